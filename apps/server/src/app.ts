@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import type { Database } from './platform/db/client.ts';
+import { registerAccessControl } from './platform/http/access.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web app from this folder (production start). */
+  webDist?: string | undefined;
+}
+
+export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the Fastify instance: external plugins, then platform plugins, then module routes. */
+export async function buildApp({ config, database, webDist }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+          },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { config, database, db: database.db };
+  app.decorate('ctx', ctx);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Freight Portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerAccessControl(app);
+
+  await app.register(healthRoutes);
+
+  if (webDist && existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    // Client-side routes: every non-API GET that is not a file gets the app shell.
+    app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+      if (request.url.startsWith('/api/')) {
+        return reply.status(404).send({ code: 'NOT_FOUND', message: `No such address: ${request.url}` });
+      }
+      return reply.sendFile('index.html');
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,21 @@
+import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/client.ts';
+
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+
+const app = await buildApp({ config, database, webDist: DEFAULT_WEB_DIST });
+
+const shutdown = async (): Promise<void> => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Portal ready on ${config.PUBLIC_URL} in ${Math.round(performance.now() - started)} ms`);

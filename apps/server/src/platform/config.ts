@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Every setting of the portal, validated once at start. `.env.example` lists them with their defaults. */
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address used in e-mailed links. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** A PostgreSQL server; unset means the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** Role the server switches to inside tenant transactions so row-level security applies. */
+  DATABASE_APP_ROLE: z.string().default('portal_app'),
+  DATA_DIR: z.string().default('data'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Freight Portal <no-reply@freight-portal.local>'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+  BUSINESS_TZ: z.string().default('Europe/Zurich'),
+  COMPANY_NAME: z.string().default('Freight Portal AG'),
+  COMPANY_SITE_URL: z.string().default('https://www.example.com'),
+  COMPANY_PHONE: z.string().default('+41 61 000 00 00'),
+  COMPANY_EMAIL: z.string().default('info@freight-portal.local'),
+  PRIVACY_POLICY_URL: z.string().default('https://www.example.com/privacy'),
+  /** Cookies get the Secure flag; on by default in production. */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Seed demo data into an empty database at start. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof ZConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

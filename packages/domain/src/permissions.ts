@@ -1,0 +1,74 @@
+import type { Actor, UserActor } from './actor.ts';
+import { hasPrivilege, isAccounting, isStaff, isSuperadmin } from './roles.ts';
+
+/**
+ * Typed permission strings `action:entity[:scope]`. The server enforces them (route declarations and services),
+ * the web asks the same function to show or hide controls. Later issues add their own entries here.
+ */
+export const PERMISSION_RULES = {
+  /** Any signed-in user: own profile, own session. */
+  'read:profile:own': 'user',
+  'update:profile:own': 'user',
+  /** Staff see every client and user, the admin navigation and internal items. */
+  'read:client:any': 'staff',
+  'read:user:any': 'staff',
+  'read:internal:any': 'staff',
+  'view:admin-navigation': 'staff',
+  'use:customer-view': 'staff',
+  /** Only a superadmin may act as a named user and manage teams. */
+  'act-as:user:any': 'superadmin',
+  'manage:team:any': 'superadmin',
+  /** Vessel allocation and pinned-comment counts. */
+  'use:privilege': 'privileged',
+  'read:accounting:any': 'accounting',
+} as const satisfies Record<string, AccessLevel>;
+
+export type Permission = keyof typeof PERMISSION_RULES;
+
+/** Who may reach something; also the declaration every API route carries. */
+export type AccessLevel = 'public' | 'user' | 'customer' | 'staff' | 'privileged' | 'superadmin' | 'accounting';
+
+export function isUser(actor: Actor): actor is UserActor {
+  return actor.kind === 'user';
+}
+
+/** True when the effective identity is staff (customer view and acting-as make it a customer). */
+export function actorIsStaff(actor: Actor): boolean {
+  return isUser(actor) && actor.mode === 'self' && isStaff(actor);
+}
+
+export function meetsAccessLevel(actor: Actor, level: AccessLevel): boolean {
+  switch (level) {
+    case 'public':
+      return true;
+    case 'user':
+      return isUser(actor);
+    case 'customer':
+      return isUser(actor) && !actorIsStaff(actor);
+    case 'staff':
+      return actorIsStaff(actor);
+    case 'privileged':
+      return actorIsStaff(actor) && hasPrivilege(actor as UserActor);
+    case 'superadmin':
+      return actorIsStaff(actor) && isSuperadmin(actor as UserActor);
+    case 'accounting':
+      return actorIsStaff(actor) && isAccounting(actor as UserActor);
+  }
+}
+
+export function can(actor: Actor, permission: Permission): boolean {
+  return meetsAccessLevel(actor, PERMISSION_RULES[permission]);
+}
+
+/** A customer may only ever see records of its own client. Staff see all. */
+export function canSeeClient(actor: Actor, clientId: string | null): boolean {
+  if (actorIsStaff(actor)) return true;
+  return isUser(actor) && clientId !== null && actor.clientId === clientId;
+}
+
+/** Carrier restriction of spec 000 §6: null or empty list means every carrier; privilege lifts it for staff. */
+export function allowedCarriers(actor: Actor): string[] | null {
+  if (!isUser(actor)) return null;
+  if (actorIsStaff(actor) && hasPrivilege(actor)) return null;
+  return actor.carriers && actor.carriers.length > 0 ? actor.carriers : null;
+}

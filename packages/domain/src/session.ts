@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ZStaffRole, ZTeamType } from './roles.ts';
+import { ZEmail } from './validation.ts';
+
+/** Contracts of the session and profile endpoints, shared by server (validation) and web (types). */
+export const ZUserSummary = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+});
+export type TUserSummary = z.infer<typeof ZUserSummary>;
+
+export const ZCompany = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  countryCode: z.string().nullable(),
+});
+
+export const ZTeamSummary = z.object({ id: z.string(), name: z.string(), teamType: ZTeamType });
+
+export const ZSessionUser = ZUserSummary.extend({
+  role: ZStaffRole.nullable(),
+  isAdmin: z.boolean(),
+  erpUserId: z.string().nullable(),
+  clientId: z.string().nullable(),
+  company: ZCompany.nullable(),
+  carriers: z.array(z.string()).nullable(),
+  teams: z.array(ZTeamSummary),
+  dontShowGuide: z.boolean(),
+  isRedirectionActive: z.boolean(),
+  redirectedAdmin: ZUserSummary.nullable(),
+  lastSession: z.string().nullable(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZSessionInfo = z.object({
+  visitor: z.enum(['anonymous', 'customer', 'staff']),
+  /** The effective user: the signed-in one, or the one a superadmin acts as. */
+  user: ZSessionUser.nullable(),
+  mode: z.enum(['self', 'customer-view', 'acting-as']),
+  /** The signed-in staff member while in customer view or acting as someone. */
+  realUser: ZUserSummary.nullable(),
+  customerViewClient: ZCompany.nullable(),
+});
+export type TSessionInfo = z.infer<typeof ZSessionInfo>;
+
+export const ZLoginRequest = z.object({
+  emailAddress: ZEmail,
+  nextPath: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?!\/)/, 'nextPath must be a path on this site, starting with /')
+    .optional(),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZSignIn = z.object({ token: z.string().min(10).max(200) });
+
+export const ZCustomerViewRequest = z.object({ clientId: z.string().uuid().nullable() });
+export const ZActAsRequest = z.object({ userId: z.string().uuid().nullable() });
+
+export const ZProfileUpdate = z
+  .object({
+    isRedirectionActive: z.boolean(),
+    redirectedAdminId: z.string().uuid().nullable(),
+  })
+  .refine((v) => !v.isRedirectionActive || v.redirectedAdminId !== null, {
+    message: 'Choose the admin who receives your notifications while redirection is on.',
+    path: ['redirectedAdminId'],
+  });
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
