@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { EventBus } from './events/types.ts';
 
 /**
  * What services need from the platform. Built once in app.ts; later parts (events, mail, files) are added
@@ -9,6 +10,7 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  events: EventBus;
 }
 
 declare module 'fastify' {

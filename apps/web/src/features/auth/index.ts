@@ -1,0 +1,2 @@
+// Public surface of the auth feature; the app shell wires these in. (Being built: login dialog, sign-out.)
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the profile feature. (Being built: My Profile page.)
+export {};

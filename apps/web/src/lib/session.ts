@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TSessionInfo } from '@portal/domain';
+import { api } from './api.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+export const ANONYMOUS_SESSION: TSessionInfo = {
+  visitor: 'anonymous',
+  user: null,
+  mode: 'self',
+  realUser: null,
+  customerViewClient: null,
+};
+
+/** The signed-in visitor (or anonymous). Everything that shows or hides by role reads this. */
+export function useSession(): { session: TSessionInfo; isLoading: boolean } {
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => api.get<TSessionInfo>('/session', signal),
+    staleTime: 60_000,
+  });
+  return { session: query.data ?? ANONYMOUS_SESSION, isLoading: query.isLoading };
+}
