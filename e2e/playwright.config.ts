@@ -37,7 +37,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `rm -rf ../data/e2e && npm run start -w apps/server`,
+    command: 'rm -rf data/e2e && npm run serve',
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
