@@ -1,11 +1,14 @@
 import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
+import { seedOnFirstStart } from './platform/startup/first-start.ts';
+import { printDemoLoginLinks } from './platform/startup/login-banner.ts';
 
 const started = performance.now();
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
+const seeded = await seedOnFirstStart(database.db, config.SEED_DEMO);
 
 const app = await buildApp({ config, database, webDist: DEFAULT_WEB_DIST });
 
@@ -18,4 +21,7 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Portal ready on ${config.PUBLIC_URL} in ${Math.round(performance.now() - started)} ms`);
+app.log.info(
+  `Portal ready on ${config.PUBLIC_URL} in ${Math.round(performance.now() - started)} ms${seeded ? ' (database created and seeded)' : ''}`,
+);
+if (config.SEED_DEMO && config.NODE_ENV !== 'production') await printDemoLoginLinks(app.ctx);

@@ -81,7 +81,12 @@ export function matchRoutePattern(pattern: string, path: string): boolean {
   return a.every((seg, i) => seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]);
 }
 
+const STATIC_ROUTES = [...new Set(Object.values(ROUTE_TABLES).flat())].filter((p) => !p.includes(':') && !p.includes('*'));
+
 export function isRouteAllowed(visitor: VisitorType, path: string): boolean {
+  // A literal route of any table wins over a parameter: /quotes/get is Get Quote, never quote "get".
+  const literal = STATIC_ROUTES.find((p) => matchRoutePattern(p, path));
+  if (literal) return ROUTE_TABLES[visitor].includes(literal);
   return ROUTE_TABLES[visitor].some((p) => matchRoutePattern(p, path));
 }
 

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANONYMOUS,
+  actorIsStaff,
+  allowedCarriers,
+  can,
+  canSeeClient,
+  isStaff,
+  meetsAccessLevel,
+  type UserActor,
+} from '../src/index.ts';
+
+function user(overrides: Partial<UserActor> = {}): UserActor {
+  return {
+    kind: 'user',
+    userId: 'u1',
+    clientId: 'client-a',
+    role: null,
+    isAdmin: false,
+    teamTypes: [],
+    carriers: null,
+    realUserId: null,
+    mode: 'self',
+    ...overrides,
+  };
+}
+
+const customer = user();
+const sales = user({ userId: 's1', clientId: null, role: 'sales', isAdmin: true });
+const operations = user({ userId: 'o1', clientId: null, role: 'operations', isAdmin: true, carriers: ['HSG'] });
+const superadmin = user({ userId: 'a1', clientId: null, role: 'superadmin', isAdmin: true });
+const accountant = user({ userId: 't1', clientId: null, role: 'sales', isAdmin: true, teamTypes: ['accounting'] });
+
+describe('staff', () => {
+  it('is staff with isAdmin or a staff role, a customer otherwise', () => {
+    expect(isStaff({ role: null, isAdmin: true })).toBe(true);
+    expect(isStaff({ role: 'operations', isAdmin: false })).toBe(true);
+    expect(isStaff({ role: null, isAdmin: false })).toBe(false);
+  });
+
+  it('customer view and acting as make a staff member a customer', () => {
+    expect(actorIsStaff(sales)).toBe(true);
+    expect(actorIsStaff({ ...sales, mode: 'customer-view', clientId: 'client-a', role: null, isAdmin: false })).toBe(false);
+    expect(actorIsStaff({ ...customer, mode: 'acting-as', realUserId: 'a1' })).toBe(false);
+  });
+});
+
+describe('access levels', () => {
+  const table = { anonymous: ANONYMOUS, customer, sales, operations, superadmin, accountant };
+  const levels = ['public', 'user', 'customer', 'staff', 'privileged', 'superadmin', 'accounting'] as const;
+
+  it('matches the role table', () => {
+    const result = Object.fromEntries(
+      Object.entries(table).map(([name, actor]) => [name, levels.filter((l) => meetsAccessLevel(actor, l))]),
+    );
+    expect(result).toEqual({
+      anonymous: ['public'],
+      customer: ['public', 'user', 'customer'],
+      sales: ['public', 'user', 'staff'],
+      operations: ['public', 'user', 'staff', 'privileged'],
+      superadmin: ['public', 'user', 'staff', 'privileged', 'superadmin'],
+      accountant: ['public', 'user', 'staff', 'accounting'],
+    });
+  });
+
+  it('keeps teams and acting as for the superadmin', () => {
+    expect(can(superadmin, 'manage:team:any')).toBe(true);
+    expect(can(operations, 'manage:team:any')).toBe(false);
+    expect(can(sales, 'act-as:user:any')).toBe(false);
+    expect(can(sales, 'use:customer-view')).toBe(true);
+    expect(can(customer, 'use:customer-view')).toBe(false);
+  });
+});
+
+describe('tenancy', () => {
+  it('lets a customer see only its own client and staff every client', () => {
+    expect(canSeeClient(customer, 'client-a')).toBe(true);
+    expect(canSeeClient(customer, 'client-b')).toBe(false);
+    expect(canSeeClient(customer, null)).toBe(false);
+    expect(canSeeClient(ANONYMOUS, 'client-a')).toBe(false);
+    expect(canSeeClient(sales, 'client-b')).toBe(true);
+  });
+
+  it('restricts carriers unless the staff member holds the privilege', () => {
+    expect(allowedCarriers(user({ carriers: ['ZIM'] }))).toEqual(['ZIM']);
+    expect(allowedCarriers(user({ carriers: [] }))).toBeNull();
+    expect(allowedCarriers({ ...sales, carriers: ['HMM'] })).toEqual(['HMM']);
+    expect(allowedCarriers(operations)).toBeNull();
+  });
+});
