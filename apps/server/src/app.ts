@@ -17,7 +17,16 @@ import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { clientRoutes } from './modules/clients/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { devMailboxRoutes } from './modules/session/dev-mailbox-routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { registerSessionResolution } from './platform/auth/session-plugin.ts';
+import { startMailSender } from './platform/mail/sender.ts';
+import { createEventBus } from './platform/events/bus.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -45,8 +54,10 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { config, database, db: database.db };
+  const events = await createEventBus(database, app.log);
+  const ctx: AppContext = { config, database, db: database.db, events };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => events.close());
 
   await app.register(cookie);
   await app.register(swagger, {
@@ -57,8 +68,20 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
 
   registerErrorHandler(app);
   registerAccessControl(app);
+  registerSessionResolution(app);
 
   await app.register(healthRoutes);
+  await app.register(eventRoutes);
+  await app.register(sessionRoutes);
+  await app.register(profileRoutes);
+  await app.register(clientRoutes);
+  await app.register(userRoutes);
+  if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
+
+  if (config.SMTP_URL) {
+    const sender = startMailSender(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+    app.addHook('onClose', async () => sender.stop());
+  }
 
   if (webDist && existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false });

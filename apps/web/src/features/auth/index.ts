@@ -1,2 +1,7 @@
-// Public surface of the auth feature; the app shell wires these in. (Being built: login dialog, sign-out.)
-export {};
+// Public surface of the auth feature; the app shell wires these in.
+// LoginDialogProvider renders the dialog itself and signs in with a `logIn` token from the address.
+export { LoginDialogProvider } from './components/login-dialog-provider.tsx';
+export { LoginDialog } from './components/login-dialog.tsx';
+export { useLoginDialog } from './login-dialog-context.ts';
+export { useSignOut } from './hooks/use-sign-out.ts';
+export type { LoginStep } from './login-dialog-context.ts';

@@ -1,2 +1,2 @@
-// Public surface of the profile feature. (Being built: My Profile page.)
-export {};
+// Public surface of the profile feature: the My Profile page (route /my-profile).
+export { MyProfilePage } from './pages/my-profile-page.tsx';

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZProfileUpdate, ZSessionUser, ZUserSummary, type UserActor } from '@portal/domain';
+import { ZApiError } from '../../platform/http/schemas.ts';
+import * as service from './service.ts';
+
+const tags = ['profile'];
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/profile',
+    { config: { access: 'user' }, schema: { tags, summary: 'My profile', response: { 200: ZSessionUser } } },
+    async (request) => service.getProfile(app.ctx, request.actor as UserActor),
+  );
+
+  app.patch(
+    '/api/profile',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Save the vacation redirection', body: ZProfileUpdate, response: { 200: ZSessionUser, 400: ZApiError } },
+    },
+    async (request) => service.updateProfile(app.ctx, request.actor as UserActor, request.body),
+  );
+
+  app.get(
+    '/api/profile/redirect-candidates',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Admins who can receive my notifications', response: { 200: z.array(ZUserSummary) } },
+    },
+    async (request) => service.redirectCandidates(app.ctx, request.actor as UserActor),
+  );
+};

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { latestMailsTo } from './repo.ts';
+
+/** DEV_MAILBOX only: the newest mails to an address, so local testing and e2e journeys can follow login links. */
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dev/mailbox',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: mails kept in the outbox for an address',
+        querystring: z.object({ to: z.string().trim().toLowerCase().email() }),
+        response: {
+          200: z.object({
+            messages: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.date() })),
+          }),
+        },
+      },
+    },
+    async (request) => ({ messages: await latestMailsTo(app.ctx.db, request.query.to) }),
+  );
+};

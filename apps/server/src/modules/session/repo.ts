@@ -1,0 +1,62 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { loginTokens, mailOutbox, sessions, users } from '../../platform/db/schema/index.ts';
+
+export async function findUserByEmail(db: DbOrTx, emailAddress: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, archived: users.archived })
+    .from(users)
+    .where(sql`lower(${users.emailAddress}) = ${emailAddress.toLowerCase()}`);
+  return row ?? null;
+}
+
+export async function countRecentLoginRequests(db: DbOrTx, since: Date, by: { emailAddress?: string; requestedFrom?: string }) {
+  const condition = by.emailAddress
+    ? eq(loginTokens.emailAddress, by.emailAddress)
+    : eq(loginTokens.requestedFrom, by.requestedFrom ?? '');
+  const [row] = await db.select({ n: count() }).from(loginTokens).where(and(condition, gt(loginTokens.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertLoginToken(db: DbOrTx, values: typeof loginTokens.$inferInsert): Promise<void> {
+  await db.insert(loginTokens).values(values);
+}
+
+/** Uses the token at most once: only the first caller gets the row back. */
+export async function consumeLoginToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .update(loginTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, new Date())))
+    .returning({ userId: loginTokens.userId });
+  return row ?? null;
+}
+
+export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function touchLastSession(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ lastSession: new Date() }).where(eq(users.id, userId));
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function updateSessionView(
+  db: DbOrTx,
+  sessionId: string,
+  view: { customerViewClientId: string | null; actingAsUserId: string | null },
+): Promise<void> {
+  await db.update(sessions).set(view).where(eq(sessions.id, sessionId));
+}
+
+export async function latestMailsTo(db: DbOrTx, to: string, limit = 10) {
+  return db
+    .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(sql`${mailOutbox.createdAt} desc`)
+    .limit(limit);
+}

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import {
+  actorIsStaff,
+  isStaff,
+  isSuperadmin,
+  LOGIN_RATE_LIMIT,
+  LOGIN_TOKEN_TTL_MS,
+  PRODUCT_NAME,
+  SESSION_TTL_MS,
+  type Actor,
+  type TSessionInfo,
+} from '@portal/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { clients, users } from '../../platform/db/schema/index.ts';
+import { loadUserFacts } from '../../platform/auth/actor-facts.ts';
+import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
+import type { RequestSession } from '../../platform/auth/session-plugin.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { findProfile } from '../profile/repo.ts';
+import { loginMail } from './login-mail.ts';
+import * as repo from './repo.ts';
+
+export const TOO_MANY_REQUESTS = 'Too many login requests. Please wait a few minutes and try again.';
+export const INVALID_LINK = 'This login link is not valid any more. Please request a new one.';
+
+export function loginLinkFor(publicUrl: string, nextPath: string | undefined, token: string): string {
+  const url = new URL(nextPath ?? '/', publicUrl);
+  url.searchParams.set('logIn', token);
+  return url.toString();
+}
+
+/**
+ * Stores a token for the address and mails the link to a known, active user. Unknown addresses get a token row
+ * without a user (and no mail), so the answer and the rate limit are the same for both.
+ */
+export async function requestLogin(
+  ctx: AppContext,
+  input: { emailAddress: string; nextPath?: string | undefined; requestedFrom: string },
+): Promise<string | null> {
+  const since = new Date(Date.now() - LOGIN_RATE_LIMIT.windowMs);
+  const [byEmail, byAddress] = await Promise.all([
+    repo.countRecentLoginRequests(ctx.db, since, { emailAddress: input.emailAddress }),
+    repo.countRecentLoginRequests(ctx.db, since, { requestedFrom: input.requestedFrom }),
+  ]);
+  if (byEmail >= LOGIN_RATE_LIMIT.max || byAddress >= LOGIN_RATE_LIMIT.max * 4) {
+    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS);
+  }
+  const user = await repo.findUserByEmail(ctx.db, input.emailAddress);
+  const active = user && !user.archived ? user : null;
+  const token = newSecret();
+  const link = loginLinkFor(ctx.config.PUBLIC_URL, input.nextPath, token);
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertLoginToken(tx, {
+      tokenHash: hashSecret(token),
+      emailAddress: input.emailAddress,
+      userId: active?.id ?? null,
+      nextPath: input.nextPath ?? null,
+      requestedFrom: input.requestedFrom,
+      expiresAt: new Date(Date.now() + LOGIN_TOKEN_TTL_MS),
+    });
+    if (active) {
+      await enqueueMail(tx, loginMail(input.emailAddress, active.firstName, link, PRODUCT_NAME), !!ctx.config.SMTP_URL);
+    }
+  });
+  return active ? link : null;
+}
+
+/** A fresh one-click link for a known user (the start-up banner prints these). */
+export async function createLoginLink(ctx: AppContext, emailAddress: string, nextPath = '/'): Promise<string> {
+  const user = await repo.findUserByEmail(ctx.db, emailAddress);
+  if (!user) throw notFound('The user');
+  const token = newSecret();
+  await repo.insertLoginToken(ctx.db, {
+    tokenHash: hashSecret(token),
+    emailAddress: emailAddress.toLowerCase(),
+    userId: user.id,
+    nextPath,
+    requestedFrom: 'start-up',
+    expiresAt: new Date(Date.now() + LOGIN_TOKEN_TTL_MS),
+  });
+  return loginLinkFor(ctx.config.PUBLIC_URL, nextPath, token);
+}
+
+/** Uses a login token once and opens a session; answers the session secret for the cookie. */
+export async function signIn(ctx: AppContext, token: string, userAgent: string | undefined): Promise<{ secret: string; userId: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const used = await repo.consumeLoginToken(tx, hashSecret(token));
+    const facts = used?.userId ? await loadUserFacts(tx, used.userId) : null;
+    if (!facts || facts.archived) throw new AppError('UNAUTHORIZED', INVALID_LINK);
+    const secret = newSecret();
+    await repo.insertSession(tx, {
+      secretHash: hashSecret(secret),
+      userId: facts.id,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
+    await repo.touchLastSession(tx, facts.id);
+    return { secret, userId: facts.id };
+  });
+}
+
+export async function signOut(ctx: AppContext, session: RequestSession): Promise<void> {
+  await repo.deleteSession(ctx.db, session.id);
+}
+
+const ANONYMOUS_INFO: TSessionInfo = { visitor: 'anonymous', user: null, mode: 'self', realUser: null, customerViewClient: null };
+
+/** What the web needs to know about the visitor: who, which visitor type, and any customer view or acting as. */
+export async function describeSession(ctx: AppContext, actor: Actor, session: RequestSession | null): Promise<TSessionInfo> {
+  if (actor.kind === 'anonymous' || !session) return ANONYMOUS_INFO;
+  const user = await findProfile(ctx.db, actor.mode === 'acting-as' ? actor.userId : session.userId);
+  if (!user) return ANONYMOUS_INFO;
+  const real = actor.realUserId ? await findProfile(ctx.db, actor.realUserId) : null;
+  const [client] =
+    actor.mode === 'customer-view' && actor.clientId
+      ? await ctx.db
+          .select({ id: clients.id, name: clients.name, city: clients.city, countryCode: clients.countryCode })
+          .from(clients)
+          .where(eq(clients.id, actor.clientId))
+      : [];
+  return {
+    visitor: actorIsStaff(actor) ? 'staff' : 'customer',
+    user,
+    mode: actor.mode,
+    realUser: real ? { id: real.id, firstName: real.firstName, lastName: real.lastName, emailAddress: real.emailAddress } : null,
+    customerViewClient: client ?? null,
+  };
+}
+
+/** Staff may look at the portal as a client sees it; the real identity stays on the session. */
+export async function setCustomerView(ctx: AppContext, session: RequestSession, clientId: string | null): Promise<void> {
+  const real = await loadUserFacts(ctx.db, session.userId);
+  if (!real || !isStaff(real)) throw new AppError('FORBIDDEN', 'Only staff can switch to the customer view.');
+  if (clientId) {
+    const [client] = await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+    if (!client) throw notFound('The client');
+  }
+  await repo.updateSessionView(ctx.db, session.id, { customerViewClientId: clientId, actingAsUserId: null });
+}
+
+/** Only a superadmin may act as a named user. */
+export async function setActingAs(ctx: AppContext, session: RequestSession, userId: string | null): Promise<void> {
+  const real = await loadUserFacts(ctx.db, session.userId);
+  if (!real || !isSuperadmin(real)) throw new AppError('FORBIDDEN', 'Only a superadmin can act as another user.');
+  if (userId) {
+    const [target] = await ctx.db.select({ id: users.id, archived: users.archived }).from(users).where(eq(users.id, userId));
+    if (!target || target.archived) throw notFound('The user');
+    if (target.id === real.id) throw new AppError('BAD_REQUEST', 'You cannot act as yourself.');
+  }
+  await repo.updateSessionView(ctx.db, session.id, { customerViewClientId: null, actingAsUserId: userId });
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZStaffRole } from '@portal/domain';
+import { notFound } from '../../platform/http/app-error.ts';
+import { ZApiError } from '../../platform/http/schemas.ts';
+import { findUser, listUsers } from './repo.ts';
+
+const ZUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+  clientId: z.string().nullable(),
+  role: ZStaffRole.nullable(),
+  isAdmin: z.boolean(),
+});
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/users',
+    { config: { access: 'user' }, schema: { tags: ['users'], summary: 'Users: all for staff, own company for customers', response: { 200: z.array(ZUser) } } },
+    async (request) => listUsers(app.ctx.db, request.actor),
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['users'], summary: 'One user', params: z.object({ id: z.string().uuid() }), response: { 200: ZUser, 404: ZApiError } },
+    },
+    async (request) => {
+      const user = await findUser(app.ctx.db, request.actor, request.params.id);
+      if (!user) throw notFound('The user');
+      return user;
+    },
+  );
+};
