@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventBus } from '../src/platform/events/bus.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+import { loginAs } from './login.ts';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => t.close());
+
+/** Opens /api/events and collects the `change` events it receives. */
+async function subscribe(cookie?: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/events`, { headers: cookie ? { cookie } : {}, signal: controller.signal });
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const changes: Array<{ entity: string; id: string }> = [];
+  let ready!: () => void;
+  const isReady = new Promise<void>((resolve) => (ready = resolve));
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.includes('event: ready')) ready();
+          const data = block.match(/^data: (.*)$/m)?.[1];
+          if (block.includes('event: change') && data) changes.push(JSON.parse(data));
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  await isReady;
+  return { changes, close: () => controller.abort() };
+}
+
+describe('GET /api/events', () => {
+  it('delivers each change only to the visitors allowed to see it', async () => {
+    const a = await loginAs(t.app, 'customerA1');
+    const b = await loginAs(t.app, 'customerB1');
+    const staff = await loginAs(t.app, 'sales');
+    const clientA = (await t.app.inject({ method: 'GET', url: '/api/clients', headers: { cookie: a.cookie } })).json()[0].id;
+
+    const anonymous = await subscribe();
+    const customerA = await subscribe(a.cookie);
+    const customerB = await subscribe(b.cookie);
+    const staffStream = await subscribe(staff.cookie);
+
+    await t.app.ctx.events.publish({ entity: 'booking-request', id: 'req-1', clientId: clientA });
+    await t.app.ctx.events.publish({ entity: 'activity', id: 'internal-1', clientId: clientA, staffOnly: true });
+    await t.app.ctx.events.publish({ entity: 'carrier', id: 'HSG', clientId: null });
+
+    await expect.poll(() => staffStream.changes.length).toBe(3);
+    await expect.poll(() => customerA.changes.length).toBe(2);
+    expect(customerA.changes).toEqual([
+      { entity: 'booking-request', id: 'req-1' },
+      { entity: 'carrier', id: 'HSG' },
+    ]);
+    expect(customerB.changes).toEqual([{ entity: 'carrier', id: 'HSG' }]);
+    expect(anonymous.changes).toEqual([{ entity: 'carrier', id: 'HSG' }]);
+    for (const s of [anonymous, customerA, customerB, staffStream]) s.close();
+  });
+
+  it('fans out through NOTIFY: a second bus on the same database hears the event', async () => {
+    const other = await createEventBus(t.database, t.app.log);
+    const heard: string[] = [];
+    other.subscribe((e) => heard.push(e.id));
+    await t.app.ctx.events.publish({ entity: 'user', id: 'u-42', clientId: null });
+    await expect.poll(() => heard).toEqual(['u-42']);
+    await other.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
+import { loginAs } from './login.ts';
+
+/** Company A's records, tried by a customer of company B (STYLE.md: cross-tenant tests). */
+let t: TestApp;
+let customerA: string;
+let customerB: string;
+let staff: string;
+let clientA: { id: string };
+let userA: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const a = await loginAs(t.app, 'customerA1');
+  customerA = a.cookie;
+  userA = a.userId;
+  customerB = (await loginAs(t.app, 'customerB1')).cookie;
+  staff = (await loginAs(t.app, 'operations')).cookie;
+  clientA = (await t.app.inject({ method: 'GET', url: '/api/clients', headers: { cookie: customerA } })).json()[0];
+});
+afterAll(async () => t.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('a customer of company B', () => {
+  it("gets 404 on company A's client, exactly like a missing one", async () => {
+    const foreign = await get(`/api/clients/${clientA.id}`, customerB);
+    const missing = await get('/api/clients/6f1c8a52-4c2e-4a56-9a43-000000000000', customerB);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ code: 'NOT_FOUND', message: 'The client was not found.' });
+    expect(foreign.body).toBe(missing.body);
+  });
+
+  it("gets 404 on company A's user", async () => {
+    const response = await get(`/api/users/${userA}`, customerB);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('lists only its own company and its own colleagues', async () => {
+    const clients = (await get('/api/clients', customerB)).json() as Array<{ name: string }>;
+    expect(clients.map((c) => c.name)).toEqual(['Hanse Maschinenbau GmbH']);
+    const users = (await get('/api/users', customerB)).json() as Array<{ emailAddress: string }>;
+    expect(users.map((u) => u.emailAddress).sort()).toEqual([
+      'jonas.petersen@hanse-maschinenbau.de',
+      'lea.schulz@hanse-maschinenbau.de',
+    ]);
+  });
+});
+
+describe('company A itself and staff', () => {
+  it('a customer of company A reads its own client and colleague', async () => {
+    expect((await get(`/api/clients/${clientA.id}`, customerA)).statusCode).toBe(200);
+    expect((await get(`/api/users/${userA}`, customerA)).statusCode).toBe(200);
+  });
+
+  it('staff read every client and user', async () => {
+    expect((await get(`/api/clients/${clientA.id}`, staff)).statusCode).toBe(200);
+    expect((await get(`/api/users/${userA}`, staff)).statusCode).toBe(200);
+    const clients = (await get('/api/clients', staff)).json() as unknown[];
+    expect(clients.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('anonymous visitors get 401', async () => {
+    expect((await get('/api/clients')).statusCode).toBe(401);
+    expect((await get(`/api/users/${userA}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a malformed id with a 400', async () => {
+    const response = await get('/api/clients/123', staff);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('BAD_REQUEST');
+  });
+});
