@@ -26,6 +26,8 @@ import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerSessionResolution } from './platform/auth/session-plugin.ts';
 import { startMailSender } from './platform/mail/sender.ts';
+import { createFileStore } from './platform/files/index.ts';
+import multipart from '@fastify/multipart';
 import { createEventBus } from './platform/events/bus.ts';
 
 export interface BuildAppOptions {
@@ -55,11 +57,12 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   app.setSerializerCompiler(serializerCompiler);
 
   const events = await createEventBus(database, app.log);
-  const ctx: AppContext = { config, database, db: database.db, events };
+  const ctx: AppContext = { config, database, db: database.db, events, files: createFileStore(config) };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => events.close());
 
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Freight Portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -12,6 +12,8 @@ const ZConfig = z.object({
   /** Role the server switches to inside tenant transactions so row-level security applies. */
   DATABASE_APP_ROLE: z.string().default('portal_app'),
   DATA_DIR: z.string().default('data'),
+  /** Local file store folder; default DATA_DIR/files. Ignored when S3_BUCKET is set. */
+  FILES_DIR: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Freight Portal <no-reply@freight-portal.local>'),
   S3_ENDPOINT: z.string().optional(),

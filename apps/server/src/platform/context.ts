@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { EventBus } from './events/types.ts';
+import type { FileStore } from './files/index.ts';
 
 /**
  * What services need from the platform. Built once in app.ts; later parts (events, mail, files) are added
@@ -11,6 +12,7 @@ export interface AppContext {
   database: Database;
   db: Db;
   events: EventBus;
+  files: FileStore;
 }
 
 declare module 'fastify' {

@@ -1,0 +1,16 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  contentType: string;
+}
+
+/** Where uploaded documents live: local disk by default, S3-compatible storage when configured. */
+export interface FileStore {
+  /** Streams the body in; refuses (and leaves nothing behind) past maxBytes. */
+  put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredFile>;
+  get(key: string): Promise<{ body: Readable; size: number; contentType: string }>;
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
