@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS, meetsAccessLevel, type Actor, type UserActor } from '@portal/domain';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -14,6 +15,31 @@ describe('endpoint access declarations', () => {
       .map((d) => `${d.method.padEnd(6)} ${d.url.padEnd(40)} ${d.access}`)
       .sort();
     expect(lines).toMatchSnapshot();
+  });
+
+  // The same declarations read per visitor: which role may call which endpoint.
+  it('gives each role the reviewed set of endpoints', () => {
+    const user = (facts: Partial<UserActor>): UserActor => ({
+      kind: 'user', userId: 'u', clientId: null, role: null, isAdmin: false, teamTypes: [], carriers: null, realUserId: null, mode: 'self', ...facts,
+    });
+    const roles: Record<string, Actor> = {
+      anonymous: ANONYMOUS,
+      customer: user({ clientId: 'c' }),
+      sales: user({ role: 'sales', isAdmin: true }),
+      operations: user({ role: 'operations', isAdmin: true }),
+      superadmin: user({ role: 'superadmin', isAdmin: true }),
+      accounting: user({ role: 'sales', isAdmin: true, teamTypes: ['accounting'] }),
+    };
+    const matrix = Object.fromEntries(
+      Object.entries(roles).map(([name, actor]) => [
+        name,
+        t.app.accessDeclarations
+          .filter((d) => meetsAccessLevel(actor, d.access))
+          .map((d) => `${d.method} ${d.url}`)
+          .sort(),
+      ]),
+    );
+    expect(matrix).toMatchSnapshot();
   });
 
   it('is declared by every API route', async () => {

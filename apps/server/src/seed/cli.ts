@@ -3,7 +3,7 @@ import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import { seedDatabase } from './index.ts';
 
-/** `npm run seed -- [--scale N] [--no-demo]`: migrate, then seed (idempotent). */
+/** `npm run seed -- [--scale N] [--no-demo]`: migrate, then seed (idempotent, safe to run again). */
 const { values } = parseArgs({
   options: { scale: { type: 'string', default: '0' }, 'no-demo': { type: 'boolean', default: false } },
 });
@@ -14,9 +14,16 @@ if (!Number.isInteger(scale) || scale < 0) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config);
 const t0 = performance.now();
+const database = await openDatabase(config);
+const t1 = performance.now();
 await database.migrate();
+const t2 = performance.now();
 const summary = await seedDatabase(database.db, { demo: !values['no-demo'], scale });
-console.log(`Seeded in ${Math.round(performance.now() - t0)} ms:`, summary);
+const t3 = performance.now();
 await database.close();
+console.table(summary);
+const ms = (a: number, b: number) => `${Math.round(b - a)} ms`;
+console.log(
+  `open ${ms(t0, t1)}, migrate ${ms(t1, t2)}, seed ${ms(t2, t3)}, total ${ms(t0, performance.now())}`,
+);

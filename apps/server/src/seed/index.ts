@@ -1,33 +1,27 @@
 import type { Db } from '../platform/db/client.ts';
 import { seedDemo } from './demo.ts';
-import { seedCatalog } from './reference/catalog.ts';
-import { seedContainerTypes } from './reference/container-types.ts';
-import { seedGeography } from './reference/geography.ts';
+import { seedReference } from './reference/index.ts';
 import { seedScale } from './scale.ts';
 
 export interface SeedOptions {
   /** Add the demo companies, people and teams. */
   demo: boolean;
-  /** Add scale×100 customer companies for benchmarks. */
+  /** Add scale × 100 customer companies (three users each) for benchmarks. */
   scale?: number;
 }
 
+/** Rows each part of the seed stands for (present after the run, whether inserted now or before). */
 export type SeedSummary = Record<string, number>;
 
-/** Reference data always, demo and scale data on request. Deterministic and idempotent, in one transaction. */
+/**
+ * Reference data always, demo and benchmark data on request. Deterministic and idempotent (natural keys,
+ * batched inserts that skip or refresh existing rows), and in one transaction so a failed run leaves nothing.
+ */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
   return db.transaction(async (tx) => {
-    const summary: SeedSummary = {
-      ...(await seedGeography(tx)),
-      containerTypes: await seedContainerTypes(tx),
-      ...(await seedCatalog(tx)),
-    };
+    const summary: SeedSummary = await seedReference(tx);
     if (options.demo) Object.assign(summary, await seedDemo(tx));
-    if (options.scale && options.scale > 0) {
-      const scaled = await seedScale(tx, options.scale);
-      summary.scaleClients = scaled.clients;
-      summary.scaleUsers = scaled.users;
-    }
+    if (options.scale && options.scale > 0) Object.assign(summary, await seedScale(tx, options.scale));
     return summary;
   });
 }

@@ -1,9 +1,9 @@
-import { gte } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { clients, users } from '../platform/db/schema/index.ts';
 import { chunk } from './csv.ts';
 
-/** Deterministic PRNG so every run of `--scale N` makes the same data. */
+/** Deterministic PRNG (mulberry32), so every run of `--scale N` makes the same data. */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -15,49 +15,132 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-const PREFIXES = ['Nord', 'Süd', 'Alpen', 'Rhein', 'Elbe', 'Hansa', 'Baltic', 'Atlantic', 'Helvetia', 'Danube', 'Iberia', 'Adria'];
-const TRADES = ['Trading', 'Logistics', 'Maschinen', 'Foods', 'Chemie', 'Textil', 'Export', 'Industries', 'Handel', 'Steel'];
-const FORMS = ['AG', 'GmbH', 'SA', 'BV', 'SpA', 'Ltd'];
-const CITIES: Array<[string, string]> = [
-  ['Basel', 'CH'], ['Zürich', 'CH'], ['Hamburg', 'DE'], ['Stuttgart', 'DE'], ['Lyon', 'FR'], ['Milano', 'IT'],
-  ['Rotterdam', 'NL'], ['Antwerpen', 'BE'], ['Valencia', 'ES'], ['Wien', 'AT'],
+const PREFIXES = [
+  'Nord',
+  'Süd',
+  'Alpen',
+  'Rhein',
+  'Elbe',
+  'Hansa',
+  'Baltic',
+  'Atlantic',
+  'Helvetia',
+  'Danube',
+  'Iberia',
+  'Adria',
 ];
-const FIRST = ['Anna', 'Ben', 'Clara', 'David', 'Eva', 'Felix', 'Greta', 'Hannes', 'Ines', 'Jan', 'Kim', 'Lara', 'Max', 'Nina'];
-const LAST = ['Meier', 'Müller', 'Schmid', 'Keller', 'Weber', 'Huber', 'Fischer', 'Baumann', 'Frei', 'Graf', 'Roth', 'Moser'];
+const TRADES = [
+  'Trading',
+  'Logistics',
+  'Maschinen',
+  'Foods',
+  'Chemie',
+  'Textil',
+  'Export',
+  'Industries',
+  'Handel',
+  'Steel',
+];
+const FORMS = ['AG', 'GmbH', 'SA', 'BV', 'SpA', 'Ltd'];
+const CITIES: ReadonlyArray<readonly [string, string]> = [
+  ['Basel', 'CH'],
+  ['Zürich', 'CH'],
+  ['Hamburg', 'DE'],
+  ['Stuttgart', 'DE'],
+  ['Lyon', 'FR'],
+  ['Milano', 'IT'],
+  ['Rotterdam', 'NL'],
+  ['Antwerpen', 'BE'],
+  ['Valencia', 'ES'],
+  ['Wien', 'AT'],
+];
+const FIRST = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Eva',
+  'Felix',
+  'Greta',
+  'Hannes',
+  'Ines',
+  'Jan',
+  'Kim',
+  'Lara',
+  'Max',
+  'Nina',
+];
+const LAST = [
+  'Meier',
+  'Müller',
+  'Schmid',
+  'Keller',
+  'Weber',
+  'Huber',
+  'Fischer',
+  'Baumann',
+  'Frei',
+  'Graf',
+  'Roth',
+  'Moser',
+];
+
+/** ERP client ids of benchmark companies start here, far from the demo's 100100..100300. */
+export const SCALE_ERP_CLIENT_BASE = 500000;
+export const SCALE_USERS_PER_CLIENT = 3;
 
 function pick<T>(rand: () => number, items: readonly T[]): T {
   return items[Math.floor(rand() * items.length)]!;
 }
 
-/** N×100 extra customer companies with three users each, for benchmarks. */
-export async function seedScale(db: DbOrTx, scale: number): Promise<{ clients: number; users: number }> {
-  const rand = mulberry32(20261122);
-  const clientValues = [];
-  const userValues: Array<{ erpClientId: string; firstName: string; lastName: string; emailAddress: string; erpUserId: string }> = [];
+function asciiLower(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** scale × 100 extra customer companies with three users each, for benchmarks. The same scale gives the same rows. */
+export async function seedScale(
+  db: DbOrTx,
+  scale: number,
+): Promise<{ scaleClients: number; scaleUsers: number }> {
+  // One fixed seed: a larger scale extends a smaller one with the same first companies.
+  const rand = mulberry32(0x5eed);
+  const clientValues: Array<typeof clients.$inferInsert> = [];
+  const userValues: Array<Omit<typeof users.$inferInsert, 'clientId'> & { erpClientId: string }> = [];
   for (let i = 0; i < scale * 100; i++) {
-    const erpClientId = String(500000 + i);
+    const erpClientId = String(SCALE_ERP_CLIENT_BASE + i);
     const [city, countryCode] = pick(rand, CITIES);
     const name = `${pick(rand, PREFIXES)} ${pick(rand, TRADES)} ${pick(rand, FORMS)} ${i + 1}`;
     clientValues.push({ erpClientId, name, city, countryCode });
-    for (let u = 0; u < 3; u++) {
+    for (let u = 1; u <= SCALE_USERS_PER_CLIENT; u++) {
       const firstName = pick(rand, FIRST);
       const lastName = pick(rand, LAST);
       userValues.push({
         erpClientId,
         firstName,
         lastName,
-        emailAddress: `${firstName}.${lastName}.${i + 1}.${u + 1}@client${i + 1}.example`.toLowerCase(),
-        erpUserId: `B${erpClientId}${u + 1}`,
+        // The company number and position keep addresses unique whatever names the PRNG draws.
+        emailAddress: `${asciiLower(firstName)}.${asciiLower(lastName)}.${u}@client${erpClientId}.example`,
+        erpUserId: `B${erpClientId}-${u}`,
       });
     }
   }
-  for (const part of chunk(clientValues)) await db.insert(clients).values(part).onConflictDoNothing({ target: clients.erpClientId });
-  const ids = new Map(
-    (await db.select({ id: clients.id, erp: clients.erpClientId }).from(clients).where(gte(clients.erpClientId, '500000'))).map(
-      (c) => [c.erp, c.id],
-    ),
-  );
-  const rows = userValues.map(({ erpClientId, ...u }) => ({ ...u, clientId: ids.get(erpClientId) ?? null }));
-  for (const part of chunk(rows)) await db.insert(users).values(part).onConflictDoNothing();
-  return { clients: clientValues.length, users: userValues.length };
+  for (const part of chunk(clientValues)) {
+    await db.insert(clients).values(part).onConflictDoNothing({ target: clients.erpClientId });
+  }
+  for (const part of chunk(userValues, 600)) {
+    const erpIds = [...new Set(part.map((u) => u.erpClientId))];
+    const rows = await db
+      .select({ id: clients.id, erp: clients.erpClientId })
+      .from(clients)
+      .where(inArray(clients.erpClientId, erpIds));
+    const idByErp = new Map(rows.map((c) => [c.erp, c.id]));
+    await db
+      .insert(users)
+      .values(part.map(({ erpClientId, ...u }) => ({ ...u, clientId: idByErp.get(erpClientId)! })))
+      .onConflictDoNothing();
+  }
+  return { scaleClients: clientValues.length, scaleUsers: userValues.length };
 }

@@ -1,0 +1,187 @@
+import { CARRIERS, CONTAINER_TYPE_LABELS, isShipperOwned } from '@portal/domain';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPglite, openPglite, type Database } from '../src/platform/db/client.ts';
+import {
+  carriers,
+  clients,
+  commodityTypes,
+  containerTypes,
+  countries,
+  pickupLocations,
+  ports,
+  specialRemarkTemplates,
+  teamMembers,
+  teams,
+  terminals,
+  users,
+} from '../src/platform/db/schema/index.ts';
+import { DEMO_CLIENTS } from '../src/seed/demo-users.ts';
+import { seedDatabase } from '../src/seed/index.ts';
+
+const TABLES = {
+  countries,
+  ports,
+  terminals,
+  containerTypes,
+  carriers,
+  commodityTypes,
+  pickupLocations,
+  specialRemarkTemplates,
+  clients,
+  users,
+  teams,
+  teamMembers,
+};
+
+/** A fresh database of its own: this suite checks what the seed does to an empty one, not the shared template. */
+let database: Database;
+
+type Counts = Record<keyof typeof TABLES, number>;
+
+async function counts(): Promise<Counts> {
+  const out = {} as Counts;
+  for (const name of Object.keys(TABLES) as Array<keyof typeof TABLES>) {
+    const [row] = await database.db.select({ n: count() }).from(TABLES[name]);
+    out[name] = row?.n ?? 0;
+  }
+  return out;
+}
+
+let afterFirst: Counts;
+
+beforeAll(async () => {
+  database = openPglite(await createPglite());
+  await database.migrate();
+  await seedDatabase(database.db, { demo: true });
+  afterFirst = await counts();
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('seedDatabase', () => {
+  it('is idempotent: a second run changes no count', async () => {
+    await seedDatabase(database.db, { demo: true });
+    expect(await counts()).toEqual(afterFirst);
+    expect(afterFirst.ports).toBeGreaterThan(1000);
+    expect(afterFirst.terminals).toBeGreaterThan(100);
+    expect(afterFirst.commodityTypes).toBeGreaterThanOrEqual(30);
+    expect(afterFirst.pickupLocations).toBeGreaterThanOrEqual(25);
+    expect(afterFirst.specialRemarkTemplates).toBeGreaterThanOrEqual(6);
+  });
+
+  it('seeds the twelve carriers, with the payment flag for HSG and HMM', async () => {
+    const rows = await database.db.select().from(carriers);
+    expect(rows.map((c) => c.id).sort()).toEqual(CARRIERS.map((c) => c.id).sort());
+    expect(
+      rows
+        .filter((c) => c.paymentNeedsDocuments)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['HMM', 'HSG']);
+    expect(rows.find((c) => c.id === 'STNN')?.displayName).toBe('HUGO STINNES');
+    expect(rows.find((c) => c.id === 'SLOM')?.displayName).toBe('SLOMAN NEPTUN');
+    expect(rows.every((c) => !c.disabled)).toBe(true);
+  });
+
+  it('seeds the eight labelled container types first, and shipper-owned variants', async () => {
+    const rows = await database.db.select().from(containerTypes).orderBy(containerTypes.sortOrder);
+    for (const [id, label] of Object.entries(CONTAINER_TYPE_LABELS)) {
+      expect(rows.find((r) => r.id === id)?.label).toBe(label);
+    }
+    expect(
+      rows
+        .slice(0, 8)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(Object.keys(CONTAINER_TYPE_LABELS).sort());
+    expect(rows.find((r) => r.id === '22G1')?.description).toBe("20' Dry Container");
+    expect(rows.find((r) => r.id === '42R1')).toBeUndefined(); // mapped to 45R1, not offered on its own
+    const so = rows.filter((r) => r.shipperOwned);
+    expect(so.map((r) => r.id)).toEqual(expect.arrayContaining(['22G1-SO', '45G1-SO']));
+    expect(so.every((r) => r.description.endsWith('S.O.') && isShipperOwned(r.description))).toBe(true);
+    expect(rows.filter((r) => !r.shipperOwned).some((r) => isShipperOwned(r.description))).toBe(false);
+    expect(rows.find((r) => r.id === '45R1')?.isoGroup).toBe('45RT');
+    expect(rows.filter((r) => r.couldBeOversize).every((r) => /^..[UP]/.test(r.id))).toBe(true);
+    expect(rows.find((r) => r.id === '42P1')?.couldBeOversize).toBe(true);
+    expect(new Set(rows.map((r) => r.description)).size).toBe(rows.length);
+  });
+
+  it('seeds the three demo companies with two users each', async () => {
+    for (const demo of Object.values(DEMO_CLIENTS)) {
+      const [client] = await database.db
+        .select()
+        .from(clients)
+        .where(eq(clients.erpClientId, demo.erpClientId));
+      expect(client?.name).toBe(demo.name);
+      const people = await database.db.select().from(users).where(eq(users.clientId, client!.id));
+      expect(people).toHaveLength(2);
+      expect(people.every((u) => u.role === null && !u.isAdmin)).toBe(true);
+    }
+  });
+
+  it('seeds staff with each role and no client, and an accounting team member', async () => {
+    for (const role of ['superadmin', 'sales', 'operations'] as const) {
+      const staff = await database.db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, role), isNull(users.clientId)));
+      expect(staff.length, role).toBeGreaterThan(0);
+    }
+    const accounting = await database.db
+      .select({ email: users.emailAddress })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(eq(teams.teamType, 'accounting'));
+    expect(accounting.map((a) => a.email)).toContain('thomas.huber@freight-portal.local');
+  });
+
+  it('gives every port a country and the main ports a zone and coordinates', async () => {
+    const [orphans] = await database.db
+      .select({ n: count() })
+      .from(ports)
+      .leftJoin(countries, eq(countries.code, ports.countryCode))
+      .where(isNull(countries.code));
+    expect(orphans?.n).toBe(0);
+    const main = [
+      'DEHAM',
+      'DEBRV',
+      'NLRTM',
+      'BEANR',
+      'BRSSZ',
+      'CNSHA',
+      'SGSIN',
+      'USHOU',
+      'TRIST',
+      'TRAMR',
+      'PAMIT',
+    ];
+    const rows = await database.db
+      .select()
+      .from(ports)
+      .where(sql`${ports.id} in ${main}`);
+    expect(rows.map((p) => p.id).sort()).toEqual([...main].sort());
+    for (const p of rows) {
+      expect(p.timeZone, p.id).toBeTruthy();
+      expect(p.latitude, p.id).not.toBeNull();
+      expect(p.longitude, p.id).not.toBeNull();
+    }
+    const hamburg = await database.db.select().from(terminals).where(eq(terminals.portId, 'DEHAM'));
+    expect(hamburg.length).toBeGreaterThan(0);
+    expect(hamburg.every((t) => t.id === `DEHAM-${t.code}`)).toBe(true);
+  });
+
+  it('adds scale × 100 companies with three users each, the same on a second run', async () => {
+    const before = await counts();
+    const summary = await seedDatabase(database.db, { demo: true, scale: 1 });
+    expect(summary.scaleClients).toBe(100);
+    const once = await counts();
+    expect(once.clients - before.clients).toBe(100);
+    expect(once.users - before.users).toBe(300);
+    await seedDatabase(database.db, { demo: true, scale: 1 });
+    expect(await counts()).toEqual(once);
+  });
+});
