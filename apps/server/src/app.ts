@@ -49,8 +49,6 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
             level: config.LOG_LEVEL,
             ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
           },
-    // Per-request lines only when debugging; errors are always logged by the error handler.
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -72,3 +72,22 @@ describe('company A itself and staff', () => {
     expect(response.json().code).toBe('BAD_REQUEST');
   });
 });
+
+describe('row-level security (second wall)', () => {
+  it('hides other companies even from a query that forgets the scope', async () => {
+    const { withTenant } = await import('../src/platform/db/tenant.ts');
+    const { clients, users } = await import('../src/platform/db/schema/index.ts');
+    const session = (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: customerB } })).json();
+    const actor = {
+      kind: 'user' as const, userId: session.user.id, clientId: session.user.clientId, role: null, isAdmin: false,
+      teamTypes: [], carriers: null, realUserId: null, mode: 'self' as const,
+    };
+    const unscoped = await withTenant(t.database.db, actor, (tx) => tx.select({ name: clients.name }).from(clients));
+    expect(unscoped.map((c) => c.name)).toEqual(['Hanse Maschinenbau GmbH']);
+    const people = await withTenant(t.database.db, actor, (tx) => tx.select({ clientId: users.clientId }).from(users));
+    expect(people.every((p) => p.clientId === actor.clientId || p.clientId === null)).toBe(true);
+    const staffActor = { ...actor, role: 'sales' as const, isAdmin: true, clientId: null };
+    const all = await withTenant(t.database.db, staffActor, (tx) => tx.select({ id: clients.id }).from(clients));
+    expect(all.length).toBeGreaterThanOrEqual(3);
+  });
+});

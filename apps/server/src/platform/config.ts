@@ -9,8 +9,6 @@ const ZConfig = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** A PostgreSQL server; unset means the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
-  /** Role the server switches to inside tenant transactions so row-level security applies. */
-  DATABASE_APP_ROLE: z.string().default('portal_app'),
   DATA_DIR: z.string().default('data'),
   /** Local file store folder; default DATA_DIR/files. Ignored when S3_BUCKET is set. */
   FILES_DIR: z.string().optional(),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { ZApiError } from '../../platform/http/schemas.ts';
 import { findClient, listClients } from './repo.ts';
@@ -16,7 +17,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clients',
     { config: { access: 'user' }, schema: { tags: ['clients'], summary: 'Clients: all for staff, their own for customers', response: { 200: z.array(ZClient) } } },
-    async (request) => listClients(app.ctx.db, request.actor),
+    async (request) => withTenant(app.ctx.db, request.actor, (tx) => listClients(tx, request.actor)),
   );
 
   app.get(
@@ -26,7 +27,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['clients'], summary: 'One client', params: z.object({ id: z.string().uuid() }), response: { 200: ZClient, 404: ZApiError } },
     },
     async (request) => {
-      const client = await findClient(app.ctx.db, request.actor, request.params.id);
+      const client = await withTenant(app.ctx.db, request.actor, (tx) => findClient(tx, request.actor, request.params.id));
       if (!client) throw notFound('The client');
       return client;
     },

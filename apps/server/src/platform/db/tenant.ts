@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { actorIsStaff, type Actor } from '@portal/domain';
+import type { Db, Tx } from './client.ts';
+
+/** The role tenant transactions run as; created by the tenant-rls migration. */
+export const APP_ROLE = 'portal_app';
+
+/** Matches no client: anonymous visitors and customers without a client see no tenant rows. */
+const NO_CLIENT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Runs fn in a transaction under row-level security: as portal_app, with app.client_id set to the customer's
+ * client (empty for staff). The repos scope their queries themselves; this is the second wall.
+ */
+export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const clientId = actorIsStaff(actor) ? '' : actor.kind === 'user' && actor.clientId ? actor.clientId : NO_CLIENT;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+    await tx.execute(sql`select set_config('app.client_id', ${clientId}, true)`);
+    return fn(tx);
+  });
+}
