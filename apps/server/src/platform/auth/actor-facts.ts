@@ -13,20 +13,19 @@ export interface UserFacts {
   teamTypes: TeamType[];
 }
 
-/** The facts permission rules read, with the user's team types, in one query. */
+/** The columns permission rules read, with the user's team types; select them with any query on users. */
+export const userFactColumns = {
+  id: users.id,
+  clientId: users.clientId,
+  role: users.role,
+  isAdmin: users.isAdmin,
+  archived: users.archived,
+  carriers: users.carriers,
+  teamTypes: sql<TeamType[]>`coalesce((select array_agg(distinct t.team_type) from team_members m join teams t on t.id = m.team_id where m.user_id = ${users.id}), '{}')`,
+};
+
 export async function loadUserFacts(db: DbOrTx, userId: string): Promise<UserFacts | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      clientId: users.clientId,
-      role: users.role,
-      isAdmin: users.isAdmin,
-      archived: users.archived,
-      carriers: users.carriers,
-      teamTypes: sql<TeamType[]>`coalesce((select array_agg(distinct t.team_type) from team_members m join teams t on t.id = m.team_id where m.user_id = ${users.id}), '{}')`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(userFactColumns).from(users).where(eq(users.id, userId));
   return row ?? null;
 }
 

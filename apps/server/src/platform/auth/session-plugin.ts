@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isStaff, isSuperadmin, SESSION_COOKIE, SESSION_TTL_MS, type UserActor } from '@portal/domain';
-import { sessions } from '../db/schema/index.ts';
-import { actorFromFacts, loadUserFacts } from './actor-facts.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { actorFromFacts, loadUserFacts, userFactColumns } from './actor-facts.ts';
 import { hashSecret } from './secrets.ts';
 
 export interface RequestSession {
@@ -40,13 +40,14 @@ export async function resolveSession(
   secret: string,
 ): Promise<{ session: RequestSession; actor: UserActor } | null> {
   const { db } = app.ctx;
-  const [row] = await db
-    .select()
+  // One round trip: the session and the facts of its user.
+  const [found] = await db
+    .select({ row: sessions, facts: userFactColumns })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.secretHash, hashSecret(secret)), gt(sessions.expiresAt, new Date())));
-  if (!row) return null;
-  const facts = await loadUserFacts(db, row.userId);
-  if (!facts || facts.archived) return null;
+  if (!found || found.facts.archived) return null;
+  const { row, facts } = found;
   return {
     session: {
       id: row.id,
