@@ -14,7 +14,16 @@ const features = existsSync(featuresDir)
   : [];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', 'data', 'apps/server/drizzle', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'data',
+      'apps/server/drizzle',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,7 +44,17 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // Boundaries: web never imports the server; features never import each other; shared code never imports
       // features or the app shell.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@portal/server', '@portal/server/*'], message: 'The web app must not import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@portal/server', '@portal/server/*'],
+              message: 'The web app must not import server code.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...features.map((feature) => ({
@@ -45,7 +64,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/server/**', '@portal/server'], message: 'The web app must not import server code.' },
+            {
+              group: ['**/apps/server/**', '@portal/server'],
+              message: 'The web app must not import server code.',
+            },
             {
               group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
               message: 'Features must not import each other: move shared code to components/ or lib/.',
@@ -63,8 +85,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or the app shell.' },
-            { group: ['**/apps/server/**', '@portal/server'], message: 'The web app must not import server code.' },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Shared code must not import features or the app shell.',
+            },
+            {
+              group: ['**/apps/server/**', '@portal/server'],
+              message: 'The web app must not import server code.',
+            },
           ],
         },
       ],
@@ -73,7 +101,14 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**'], message: 'The domain package depends on nothing of the apps.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/**'], message: 'The domain package depends on nothing of the apps.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -27,7 +27,9 @@ export async function latestLoginLink(request: APIRequestContext, email: string)
 
 /** Signs the page's browser context in through the API (fixtures log in without clicking through the dialog). */
 export async function signIn(page: Page, email: string): Promise<void> {
-  const requested = await page.request.post('/api/session/request', { data: { emailAddress: email, nextPath: '/' } });
+  const requested = await page.request.post('/api/session/request', {
+    data: { emailAddress: email, nextPath: '/' },
+  });
   expect(requested.ok()).toBeTruthy();
   const token = new URL(await latestLoginLink(page.request, email)).searchParams.get('logIn');
   const signedIn = await page.request.post('/api/session/sign-in', { data: { token } });

@@ -1,8 +1,22 @@
 import { expect, test } from '../fixtures.ts';
 
 const CITIES = [
-  'Los Angeles', 'Houston', 'New York', 'San Antonio', 'Santos', 'London', 'Durban', 'Zurich',
-  'Istanbul', 'Dubai', 'Mumbai', 'Singapore', 'Shanghai', 'Tokyo', 'Sydney', 'Auckland',
+  'Los Angeles',
+  'Houston',
+  'New York',
+  'San Antonio',
+  'Santos',
+  'London',
+  'Durban',
+  'Zurich',
+  'Istanbul',
+  'Dubai',
+  'Mumbai',
+  'Singapore',
+  'Shanghai',
+  'Tokyo',
+  'Sydney',
+  'Auckland',
 ];
 
 test.describe('page frame', () => {
@@ -38,7 +52,9 @@ test.describe('page frame', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: /open navigation/i }).click();
-    const drawer = page.getByRole('presentation').filter({ has: page.getByRole('button', { name: 'Login' }) });
+    const drawer = page
+      .getByRole('presentation')
+      .filter({ has: page.getByRole('button', { name: 'Login' }) });
     await expect(drawer).toBeVisible();
     const box = await drawer.locator('.MuiDrawer-paper').boundingBox();
     expect(box!.x + box!.width).toBeGreaterThan(380);

@@ -49,7 +49,9 @@ test.describe('passwordless login', () => {
   });
 
   test('a used link cannot sign in twice', async ({ page, browser }) => {
-    await page.request.post('/api/session/request', { data: { emailAddress: DEMO.customerB, nextPath: '/' } });
+    await page.request.post('/api/session/request', {
+      data: { emailAddress: DEMO.customerB, nextPath: '/' },
+    });
     const link = await latestLoginLink(page.request, DEMO.customerB);
     await page.goto(link);
     await expect(page.getByText('Sign in successful!')).toBeVisible();

@@ -39,15 +39,23 @@ async function measure(label: string, n: number, fn: () => Promise<unknown>): Pr
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 try {
-  const [database, createMs] = await time(async () => openPglite(await createPglite({ dataDir: join(dir, 'pgdata') })));
+  const [database, createMs] = await time(async () =>
+    openPglite(await createPglite({ dataDir: join(dir, 'pgdata') })),
+  );
   const [, migrateMs] = await time(() => database.migrate());
   const [, seedMs] = await time(() => seedDatabase(database.db, { demo: true }));
-  console.log(`embedded database: create ${createMs.toFixed(0)} ms, migrate ${migrateMs.toFixed(0)} ms, seed ${seedMs.toFixed(0)} ms`);
+  console.log(
+    `embedded database: create ${createMs.toFixed(0)} ms, migrate ${migrateMs.toFixed(0)} ms, seed ${seedMs.toFixed(0)} ms`,
+  );
   await database.close();
 
-  const [reopened, reopenMs] = await time(async () => openPglite(await createPglite({ dataDir: join(dir, 'pgdata') })));
+  const [reopened, reopenMs] = await time(async () =>
+    openPglite(await createPglite({ dataDir: join(dir, 'pgdata') })),
+  );
   const [, remigrateMs] = await time(() => reopened.migrate());
-  console.log(`embedded database: reopen ${reopenMs.toFixed(0)} ms, migrations check ${remigrateMs.toFixed(0)} ms`);
+  console.log(
+    `embedded database: reopen ${reopenMs.toFixed(0)} ms, migrations check ${remigrateMs.toFixed(0)} ms`,
+  );
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir });
   const [app, buildMs] = await time(async () => {
@@ -58,7 +66,9 @@ try {
   console.log(`app build + ready ${buildMs.toFixed(0)} ms`);
 
   await measure('GET /api/health', 500, () => app.inject({ method: 'GET', url: '/api/health' }));
-  await measure('GET /api/session (anonymous)', 500, () => app.inject({ method: 'GET', url: '/api/session' }));
+  await measure('GET /api/session (anonymous)', 500, () =>
+    app.inject({ method: 'GET', url: '/api/session' }),
+  );
 
   // A signed-in customer: request a token the way the browser does, read it from the outbox, sign in.
   const { createLoginLink } = await import('../src/modules/session/service.ts');
@@ -67,9 +77,15 @@ try {
   const signIn = await app.inject({ method: 'POST', url: '/api/session/sign-in', payload: { token } });
   const cookie = signIn.headers['set-cookie'];
   const headers = { cookie: Array.isArray(cookie) ? cookie.join('; ') : String(cookie) };
-  await measure('GET /api/session (customer)', 500, () => app.inject({ method: 'GET', url: '/api/session', headers }));
-  await measure('GET /api/profile (customer)', 500, () => app.inject({ method: 'GET', url: '/api/profile', headers }));
-  await measure('GET /api/clients (customer)', 500, () => app.inject({ method: 'GET', url: '/api/clients', headers }));
+  await measure('GET /api/session (customer)', 500, () =>
+    app.inject({ method: 'GET', url: '/api/session', headers }),
+  );
+  await measure('GET /api/profile (customer)', 500, () =>
+    app.inject({ method: 'GET', url: '/api/profile', headers }),
+  );
+  await measure('GET /api/clients (customer)', 500, () =>
+    app.inject({ method: 'GET', url: '/api/clients', headers }),
+  );
 
   await app.close();
   await reopened.close();

@@ -82,7 +82,11 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 
   if (config.SMTP_URL) {
-    const sender = startMailSender(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+    const sender = startMailSender(database.db, {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: app.log,
+    });
     app.addHook('onClose', async () => sender.stop());
   }
 

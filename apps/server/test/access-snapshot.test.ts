@@ -20,7 +20,16 @@ describe('endpoint access declarations', () => {
   // The same declarations read per visitor: which role may call which endpoint.
   it('gives each role the reviewed set of endpoints', () => {
     const user = (facts: Partial<UserActor>): UserActor => ({
-      kind: 'user', userId: 'u', clientId: null, role: null, isAdmin: false, teamTypes: [], carriers: null, realUserId: null, mode: 'self', ...facts,
+      kind: 'user',
+      userId: 'u',
+      clientId: null,
+      role: null,
+      isAdmin: false,
+      teamTypes: [],
+      carriers: null,
+      realUserId: null,
+      mode: 'self',
+      ...facts,
     });
     const roles: Record<string, Actor> = {
       anonymous: ANONYMOUS,

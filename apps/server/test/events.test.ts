@@ -14,7 +14,10 @@ afterAll(async () => t.close());
 /** Opens /api/events and collects the `change` events it receives. */
 async function subscribe(cookie?: string) {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, { headers: cookie ? { cookie } : {}, signal: controller.signal });
+  const response = await fetch(`${base}/api/events`, {
+    headers: cookie ? { cookie } : {},
+    signal: controller.signal,
+  });
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const changes: Array<{ entity: string; id: string }> = [];
   let ready!: () => void;
@@ -49,7 +52,9 @@ describe('GET /api/events', () => {
     const a = await loginAs(t.app, 'customerA1');
     const b = await loginAs(t.app, 'customerB1');
     const staff = await loginAs(t.app, 'sales');
-    const clientA = (await t.app.inject({ method: 'GET', url: '/api/clients', headers: { cookie: a.cookie } })).json()[0].id;
+    const clientA = (
+      await t.app.inject({ method: 'GET', url: '/api/clients', headers: { cookie: a.cookie } })
+    ).json()[0].id;
 
     const anonymous = await subscribe();
     const customerA = await subscribe(a.cookie);
@@ -57,7 +62,12 @@ describe('GET /api/events', () => {
     const staffStream = await subscribe(staff.cookie);
 
     await t.app.ctx.events.publish({ entity: 'booking-request', id: 'req-1', clientId: clientA });
-    await t.app.ctx.events.publish({ entity: 'activity', id: 'internal-1', clientId: clientA, staffOnly: true });
+    await t.app.ctx.events.publish({
+      entity: 'activity',
+      id: 'internal-1',
+      clientId: clientA,
+      staffOnly: true,
+    });
     await t.app.ctx.events.publish({ entity: 'carrier', id: 'HSG', clientId: null });
 
     await expect.poll(() => staffStream.changes.length).toBe(3);

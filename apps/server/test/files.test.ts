@@ -22,7 +22,10 @@ async function text(stream: Readable): Promise<string> {
 
 describe('LocalFileStore', () => {
   it('streams a file in and out with its content type', async () => {
-    const stored = await store.put('bookings/req-1/note.txt', Readable.from(['hello ', 'world']), { contentType: 'text/plain', maxBytes: 100 });
+    const stored = await store.put('bookings/req-1/note.txt', Readable.from(['hello ', 'world']), {
+      contentType: 'text/plain',
+      maxBytes: 100,
+    });
     expect(stored).toEqual({ key: 'bookings/req-1/note.txt', size: 11, contentType: 'text/plain' });
     const file = await store.get('bookings/req-1/note.txt');
     expect(file.contentType).toBe('text/plain');
@@ -34,14 +37,18 @@ describe('LocalFileStore', () => {
 
   it('refuses a file over the limit and leaves nothing behind', async () => {
     const big = Readable.from([Buffer.alloc(600), Buffer.alloc(600)]);
-    await expect(store.put('big/file.bin', big, { contentType: 'application/pdf', maxBytes: 1024 })).rejects.toMatchObject({
+    await expect(
+      store.put('big/file.bin', big, { contentType: 'application/pdf', maxBytes: 1024 }),
+    ).rejects.toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
     });
     expect(await readdir(join(dir, 'big'))).toEqual([]);
   });
 
   it('refuses keys that climb out of the store', async () => {
-    await expect(store.put('../escape.txt', Readable.from(['x']), { contentType: 'text/plain', maxBytes: 10 })).rejects.toMatchObject({
+    await expect(
+      store.put('../escape.txt', Readable.from(['x']), { contentType: 'text/plain', maxBytes: 10 }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
     await expect(store.get('a/../../etc/passwd')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -64,7 +71,9 @@ describe('file type by content', () => {
   });
 
   it('refuses a type that is not allowed with a message naming what is', () => {
-    expect(() => assertAllowedType('unknown', ['pdf', 'png'], 'invoice.pdf')).toThrow('invoice.pdf is not an accepted file: upload PDF, PNG.');
+    expect(() => assertAllowedType('unknown', ['pdf', 'png'], 'invoice.pdf')).toThrow(
+      'invoice.pdf is not an accepted file: upload PDF, PNG.',
+    );
     expect(() => assertAllowedType('pdf', ['pdf'], 'bl.pdf')).not.toThrow();
   });
 });

@@ -4,7 +4,10 @@ import { createLoginLink } from '../src/modules/session/service.ts';
 import { DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
 
 /** Signs a demo user in through the real endpoint and answers the cookie header for later requests. */
-export async function loginAs(app: FastifyInstance, who: DemoUserKey): Promise<{ cookie: string; userId: string }> {
+export async function loginAs(
+  app: FastifyInstance,
+  who: DemoUserKey,
+): Promise<{ cookie: string; userId: string }> {
   const link = await createLoginLink(app.ctx, DEMO_USERS[who].emailAddress);
   const token = new URL(link).searchParams.get('logIn');
   const response = await app.inject({ method: 'POST', url: '/api/session/sign-in', payload: { token } });

@@ -27,7 +27,9 @@ describe('/api/profile', () => {
 
   it('saves the vacation redirection to an admin and publishes the change', async () => {
     const { cookie, userId } = await loginAs(t.app, 'customerA1');
-    const candidates = (await t.app.inject({ method: 'GET', url: '/api/profile/redirect-candidates', headers: { cookie } })).json() as Array<{ id: string; firstName: string }>;
+    const candidates = (
+      await t.app.inject({ method: 'GET', url: '/api/profile/redirect-candidates', headers: { cookie } })
+    ).json() as Array<{ id: string; firstName: string }>;
     expect(candidates.map((c) => c.firstName)).toEqual(['Luca', 'Olivia', 'Sabine', 'Thomas']);
     const received: unknown[] = [];
     const unsubscribe = t.app.ctx.events.subscribe((e) => received.push(e));
@@ -45,20 +47,47 @@ describe('/api/profile', () => {
 
   it('refuses redirection without an admin, to a customer, or to oneself', async () => {
     const { cookie, userId } = await loginAs(t.app, 'sales');
-    const noAdmin = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { isRedirectionActive: true, redirectedAdminId: null } });
+    const noAdmin = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { isRedirectionActive: true, redirectedAdminId: null },
+    });
     expect(noAdmin.statusCode).toBe(400);
-    expect(noAdmin.json().message).toBe('redirectedAdminId: Choose the admin who receives your notifications while redirection is on.');
+    expect(noAdmin.json().message).toBe(
+      'redirectedAdminId: Choose the admin who receives your notifications while redirection is on.',
+    );
     const customer = await loginAs(t.app, 'customerC1');
-    const toCustomer = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { isRedirectionActive: true, redirectedAdminId: customer.userId } });
+    const toCustomer = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { isRedirectionActive: true, redirectedAdminId: customer.userId },
+    });
     expect(toCustomer.statusCode).toBe(400);
-    const toSelf = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { isRedirectionActive: true, redirectedAdminId: userId } });
+    const toSelf = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { isRedirectionActive: true, redirectedAdminId: userId },
+    });
     expect(toSelf.statusCode).toBe(400);
-    const unchanged = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json();
+    const unchanged = (
+      await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })
+    ).json();
     expect(unchanged.isRedirectionActive).toBe(false);
   });
 
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/profile', payload: { isRedirectionActive: false, redirectedAdminId: null } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/profile',
+          payload: { isRedirectionActive: false, redirectedAdminId: null },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

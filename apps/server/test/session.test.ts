@@ -14,11 +14,21 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function request(emailAddress: string, ip = '10.0.0.1') {
-  return t.app.inject({ method: 'POST', url: '/api/session/request', payload: { emailAddress, nextPath: '/schedule?x=1' }, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/session/request',
+    payload: { emailAddress, nextPath: '/schedule?x=1' },
+    remoteAddress: ip,
+  });
 }
 
 async function lastMailedToken(to: string): Promise<string> {
-  const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(sql`created_at desc`).limit(1);
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(sql`created_at desc`)
+    .limit(1);
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no link mailed to ${to}`);
   return new URL(link).searchParams.get('logIn')!;
@@ -32,7 +42,10 @@ describe('POST /api/session/request', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json()).toEqual({ ok: true });
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nobody@nowhere.example'));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'nobody@nowhere.example'));
     expect(mails).toHaveLength(0);
     const token = await lastMailedToken(DEMO_USERS.customerA1.emailAddress);
     expect(token.length).toBeGreaterThan(20);
@@ -40,10 +53,16 @@ describe('POST /api/session/request', () => {
 
   it('keeps the next path in the link and stores only the token hash', async () => {
     await request(DEMO_USERS.customerC1.emailAddress, '10.0.2.1');
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_USERS.customerC1.emailAddress));
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, DEMO_USERS.customerC1.emailAddress));
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/schedule\?x=1&logIn=/);
     const token = await lastMailedToken(DEMO_USERS.customerC1.emailAddress);
-    const rows = await t.database.db.select().from(loginTokens).where(eq(loginTokens.tokenHash, hashSecret(token)));
+    const rows = await t.database.db
+      .select()
+      .from(loginTokens)
+      .where(eq(loginTokens.tokenHash, hashSecret(token)));
     expect(rows).toHaveLength(1);
     const plain = await t.database.db.select().from(loginTokens).where(eq(loginTokens.tokenHash, token));
     expect(plain).toHaveLength(0);
@@ -52,7 +71,10 @@ describe('POST /api/session/request', () => {
   it('refuses a malformed address with a clear 400', async () => {
     const response = await request('not-an-address');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'emailAddress: Enter an e-mail address such as name@company.com.' });
+    expect(response.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'emailAddress: Enter an e-mail address such as name@company.com.',
+    });
   });
 
   it('refuses a next path that leaves the site', async () => {
@@ -67,7 +89,8 @@ describe('POST /api/session/request', () => {
 
   it('rate-limits login requests per address', async () => {
     const email = DEMO_USERS.customerB2.emailAddress;
-    for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++) expect((await request(email, `10.0.3.${i}`)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++)
+      expect((await request(email, `10.0.3.${i}`)).statusCode).toBe(200);
     const limited = await request(email, '10.0.3.99');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
@@ -86,16 +109,26 @@ describe('POST /api/session/sign-in', () => {
     const token = await lastMailedToken(DEMO_USERS.sales.emailAddress);
     const first = await t.app.inject({ method: 'POST', url: '/api/session/sign-in', payload: { token } });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ visitor: 'staff', mode: 'self', user: { emailAddress: DEMO_USERS.sales.emailAddress, role: 'sales' } });
+    expect(first.json()).toMatchObject({
+      visitor: 'staff',
+      mode: 'self',
+      user: { emailAddress: DEMO_USERS.sales.emailAddress, role: 'sales' },
+    });
     const cookie = first.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const [user] = await t.database.db.select().from(users).where(eq(users.emailAddress, DEMO_USERS.sales.emailAddress));
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.emailAddress, DEMO_USERS.sales.emailAddress));
     expect(user?.lastSession).toBeInstanceOf(Date);
     expect(Date.now() - user!.lastSession!.getTime()).toBeLessThan(60_000);
 
     const second = await t.app.inject({ method: 'POST', url: '/api/session/sign-in', payload: { token } });
     expect(second.statusCode).toBe(401);
-    expect(second.json()).toEqual({ code: 'UNAUTHORIZED', message: 'This login link is not valid any more. Please request a new one.' });
+    expect(second.json()).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'This login link is not valid any more. Please request a new one.',
+    });
   });
 
   it('refuses an expired token', async () => {
@@ -110,9 +143,17 @@ describe('POST /api/session/sign-in', () => {
   });
 
   it('refuses a wrong token and the token of an unknown address', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/session/sign-in', payload: { token: 'x'.repeat(43) } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      payload: { token: 'x'.repeat(43) },
+    });
     expect(wrong.statusCode).toBe(401);
-    const tooShort = await t.app.inject({ method: 'POST', url: '/api/session/sign-in', payload: { token: 'abc' } });
+    const tooShort = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      payload: { token: 'abc' },
+    });
     expect(tooShort.statusCode).toBe(400);
   });
 });
@@ -132,12 +173,16 @@ describe('GET and DELETE /api/session', () => {
 
   it('ends the session on sign-out: the cookie stops working', async () => {
     const { cookie } = await loginAs(t.app, 'customerA2');
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     const out = await t.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
     expect(out.statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(after.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().visitor).toBe('anonymous');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().visitor,
+    ).toBe('anonymous');
   });
 
   it('refuses sign-out without a session', async () => {
@@ -148,21 +193,45 @@ describe('GET and DELETE /api/session', () => {
 describe('customer view and acting as', () => {
   it('lets staff see the portal as a client and come back', async () => {
     const { cookie } = await loginAs(t.app, 'sales');
-    const clients = (await t.app.inject({ method: 'GET', url: '/api/clients', headers: { cookie } })).json() as Array<{ id: string; name: string }>;
+    const clients = (
+      await t.app.inject({ method: 'GET', url: '/api/clients', headers: { cookie } })
+    ).json() as Array<{ id: string; name: string }>;
     const hanse = clients.find((c) => c.name === 'Hanse Maschinenbau GmbH')!;
-    const view = await t.app.inject({ method: 'POST', url: '/api/session/customer-view', headers: { cookie }, payload: { clientId: hanse.id } });
+    const view = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/customer-view',
+      headers: { cookie },
+      payload: { clientId: hanse.id },
+    });
     expect(view.statusCode).toBe(200);
-    expect(view.json()).toMatchObject({ visitor: 'customer', mode: 'customer-view', customerViewClient: { name: 'Hanse Maschinenbau GmbH' }, realUser: { firstName: 'Luca' } });
+    expect(view.json()).toMatchObject({
+      visitor: 'customer',
+      mode: 'customer-view',
+      customerViewClient: { name: 'Hanse Maschinenbau GmbH' },
+      realUser: { firstName: 'Luca' },
+    });
     // As a customer of Hanse, the client list holds only Hanse.
-    const scoped = (await t.app.inject({ method: 'GET', url: '/api/clients', headers: { cookie } })).json() as Array<{ id: string }>;
+    const scoped = (
+      await t.app.inject({ method: 'GET', url: '/api/clients', headers: { cookie } })
+    ).json() as Array<{ id: string }>;
     expect(scoped.map((c) => c.id)).toEqual([hanse.id]);
-    const back = await t.app.inject({ method: 'POST', url: '/api/session/customer-view', headers: { cookie }, payload: { clientId: null } });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/customer-view',
+      headers: { cookie },
+      payload: { clientId: null },
+    });
     expect(back.json()).toMatchObject({ visitor: 'staff', mode: 'self', customerViewClient: null });
   });
 
   it('refuses the customer view to customers', async () => {
     const { cookie } = await loginAs(t.app, 'customerB1');
-    const response = await t.app.inject({ method: 'POST', url: '/api/session/customer-view', headers: { cookie }, payload: { clientId: null } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/customer-view',
+      headers: { cookie },
+      payload: { clientId: null },
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -170,14 +239,38 @@ describe('customer view and acting as', () => {
     const admin = await loginAs(t.app, 'superadmin');
     const sales = await loginAs(t.app, 'sales');
     const target = await loginAs(t.app, 'customerC2');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/session/acting-as', headers: { cookie: sales.cookie }, payload: { userId: target.userId } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/acting-as',
+      headers: { cookie: sales.cookie },
+      payload: { userId: target.userId },
+    });
     expect(refused.statusCode).toBe(403);
-    const acting = await t.app.inject({ method: 'POST', url: '/api/session/acting-as', headers: { cookie: admin.cookie }, payload: { userId: target.userId } });
+    const acting = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/acting-as',
+      headers: { cookie: admin.cookie },
+      payload: { userId: target.userId },
+    });
     expect(acting.statusCode).toBe(200);
-    expect(acting.json()).toMatchObject({ visitor: 'customer', mode: 'acting-as', user: { firstName: 'Hugo' }, realUser: { firstName: 'Sabine' } });
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: admin.cookie } });
+    expect(acting.json()).toMatchObject({
+      visitor: 'customer',
+      mode: 'acting-as',
+      user: { firstName: 'Hugo' },
+      realUser: { firstName: 'Sabine' },
+    });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: admin.cookie },
+    });
     expect(profile.json().firstName).toBe('Hugo');
-    const end = await t.app.inject({ method: 'POST', url: '/api/session/acting-as', headers: { cookie: admin.cookie }, payload: { userId: null } });
+    const end = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/acting-as',
+      headers: { cookie: admin.cookie },
+      payload: { userId: null },
+    });
     expect(end.json()).toMatchObject({ visitor: 'staff', user: { firstName: 'Sabine' } });
   });
 });

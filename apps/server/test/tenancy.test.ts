@@ -17,11 +17,14 @@ beforeAll(async () => {
   userA = a.userId;
   customerB = (await loginAs(t.app, 'customerB1')).cookie;
   staff = (await loginAs(t.app, 'operations')).cookie;
-  clientA = (await t.app.inject({ method: 'GET', url: '/api/clients', headers: { cookie: customerA } })).json()[0];
+  clientA = (
+    await t.app.inject({ method: 'GET', url: '/api/clients', headers: { cookie: customerA } })
+  ).json()[0];
 });
 afterAll(async () => t.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('a customer of company B', () => {
   it("gets 404 on company A's client, exactly like a missing one", async () => {
@@ -77,17 +80,32 @@ describe('row-level security (second wall)', () => {
   it('hides other companies even from a query that forgets the scope', async () => {
     const { withTenant } = await import('../src/platform/db/tenant.ts');
     const { clients, users } = await import('../src/platform/db/schema/index.ts');
-    const session = (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: customerB } })).json();
+    const session = (
+      await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: customerB } })
+    ).json();
     const actor = {
-      kind: 'user' as const, userId: session.user.id, clientId: session.user.clientId, role: null, isAdmin: false,
-      teamTypes: [], carriers: null, realUserId: null, mode: 'self' as const,
+      kind: 'user' as const,
+      userId: session.user.id,
+      clientId: session.user.clientId,
+      role: null,
+      isAdmin: false,
+      teamTypes: [],
+      carriers: null,
+      realUserId: null,
+      mode: 'self' as const,
     };
-    const unscoped = await withTenant(t.database.db, actor, (tx) => tx.select({ name: clients.name }).from(clients));
+    const unscoped = await withTenant(t.database.db, actor, (tx) =>
+      tx.select({ name: clients.name }).from(clients),
+    );
     expect(unscoped.map((c) => c.name)).toEqual(['Hanse Maschinenbau GmbH']);
-    const people = await withTenant(t.database.db, actor, (tx) => tx.select({ clientId: users.clientId }).from(users));
+    const people = await withTenant(t.database.db, actor, (tx) =>
+      tx.select({ clientId: users.clientId }).from(users),
+    );
     expect(people.every((p) => p.clientId === actor.clientId || p.clientId === null)).toBe(true);
     const staffActor = { ...actor, role: 'sales' as const, isAdmin: true, clientId: null };
-    const all = await withTenant(t.database.db, staffActor, (tx) => tx.select({ id: clients.id }).from(clients));
+    const all = await withTenant(t.database.db, staffActor, (tx) =>
+      tx.select({ id: clients.id }).from(clients),
+    );
     expect(all.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -26,7 +26,8 @@ export const PERMISSION_RULES = {
 export type Permission = keyof typeof PERMISSION_RULES;
 
 /** Who may reach something; also the declaration every API route carries. */
-export type AccessLevel = 'public' | 'user' | 'customer' | 'staff' | 'privileged' | 'superadmin' | 'accounting';
+export type AccessLevel =
+  'public' | 'user' | 'customer' | 'staff' | 'privileged' | 'superadmin' | 'accounting';
 
 export function isUser(actor: Actor): actor is UserActor {
   return actor.kind === 'user';

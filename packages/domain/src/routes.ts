@@ -78,10 +78,12 @@ export function matchRoutePattern(pattern: string, path: string): boolean {
   const a = pattern.split('/');
   const b = clean.split('/');
   if (a.length !== b.length) return false;
-  return a.every((seg, i) => seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]);
+  return a.every((seg, i) => (seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]));
 }
 
-const STATIC_ROUTES = [...new Set(Object.values(ROUTE_TABLES).flat())].filter((p) => !p.includes(':') && !p.includes('*'));
+const STATIC_ROUTES = [...new Set(Object.values(ROUTE_TABLES).flat())].filter(
+  (p) => !p.includes(':') && !p.includes('*'),
+);
 
 export function isRouteAllowed(visitor: VisitorType, path: string): boolean {
   // A literal route of any table wins over a parameter: /quotes/get is Get Quote, never quote "get".
@@ -92,10 +94,7 @@ export function isRouteAllowed(visitor: VisitorType, path: string): boolean {
 
 /** What a visitor sees at a path: the page, a redirect, the logged-out page or the not-found page. */
 export type RouteDecision =
-  | { kind: 'page' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'logged-out' }
-  | { kind: 'not-found' };
+  { kind: 'page' } | { kind: 'redirect'; to: string } | { kind: 'logged-out' } | { kind: 'not-found' };
 
 export function decideRoute(visitor: VisitorType, path: string): RouteDecision {
   if (visitor === 'staff' && (path === '/' || path === '')) return { kind: 'redirect', to: '/my-day' };

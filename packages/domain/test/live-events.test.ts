@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ANONYMOUS, canReceiveEvent, type UserActor } from '../src/index.ts';
 
 const customerA: UserActor = {
-  kind: 'user', userId: 'ua', clientId: 'A', role: null, isAdmin: false, teamTypes: [], carriers: null, realUserId: null, mode: 'self',
+  kind: 'user',
+  userId: 'ua',
+  clientId: 'A',
+  role: null,
+  isAdmin: false,
+  teamTypes: [],
+  carriers: null,
+  realUserId: null,
+  mode: 'self',
 };
 const staff: UserActor = { ...customerA, userId: 's', clientId: null, role: 'sales', isAdmin: true };
 
@@ -15,18 +23,31 @@ describe('who receives a live event', () => {
     expect(canReceiveEvent(customerA, { entity: 'x', id: '1', clientId: 'A' })).toBe(true);
     expect(canReceiveEvent(customerA, { entity: 'x', id: '1', clientId: 'B' })).toBe(false);
     expect(canReceiveEvent(customerA, { entity: 'x', id: '1', clientId: 'A', staffOnly: true })).toBe(false);
-    expect(canReceiveEvent(customerA, { entity: 'user', id: 'ua', clientId: null, userIds: ['ua'] })).toBe(true);
-    expect(canReceiveEvent(customerA, { entity: 'user', id: 'ub', clientId: null, userIds: ['ub'] })).toBe(false);
+    expect(canReceiveEvent(customerA, { entity: 'user', id: 'ua', clientId: null, userIds: ['ua'] })).toBe(
+      true,
+    );
+    expect(canReceiveEvent(customerA, { entity: 'user', id: 'ub', clientId: null, userIds: ['ub'] })).toBe(
+      false,
+    );
   });
 
   it('gives anonymous visitors only public events', () => {
     expect(canReceiveEvent(ANONYMOUS, { entity: 'carrier', id: 'HSG', clientId: null })).toBe(true);
     expect(canReceiveEvent(ANONYMOUS, { entity: 'x', id: '1', clientId: 'A' })).toBe(false);
-    expect(canReceiveEvent(ANONYMOUS, { entity: 'user', id: 'u', clientId: null, userIds: ['u'] })).toBe(false);
+    expect(canReceiveEvent(ANONYMOUS, { entity: 'user', id: 'u', clientId: null, userIds: ['u'] })).toBe(
+      false,
+    );
   });
 
   it('treats a staff member in customer view as that customer', () => {
-    const view: UserActor = { ...staff, clientId: 'B', role: null, isAdmin: false, mode: 'customer-view', realUserId: 's' };
+    const view: UserActor = {
+      ...staff,
+      clientId: 'B',
+      role: null,
+      isAdmin: false,
+      mode: 'customer-view',
+      realUserId: 's',
+    };
     expect(canReceiveEvent(view, { entity: 'x', id: '1', clientId: 'A' })).toBe(false);
     expect(canReceiveEvent(view, { entity: 'x', id: '1', clientId: 'B' })).toBe(true);
   });

@@ -27,9 +27,21 @@ function user(overrides: Partial<UserActor> = {}): UserActor {
 
 const customer = user();
 const sales = user({ userId: 's1', clientId: null, role: 'sales', isAdmin: true });
-const operations = user({ userId: 'o1', clientId: null, role: 'operations', isAdmin: true, carriers: ['HSG'] });
+const operations = user({
+  userId: 'o1',
+  clientId: null,
+  role: 'operations',
+  isAdmin: true,
+  carriers: ['HSG'],
+});
 const superadmin = user({ userId: 'a1', clientId: null, role: 'superadmin', isAdmin: true });
-const accountant = user({ userId: 't1', clientId: null, role: 'sales', isAdmin: true, teamTypes: ['accounting'] });
+const accountant = user({
+  userId: 't1',
+  clientId: null,
+  role: 'sales',
+  isAdmin: true,
+  teamTypes: ['accounting'],
+});
 
 describe('staff', () => {
   it('is staff with isAdmin or a staff role, a customer otherwise', () => {
@@ -40,7 +52,9 @@ describe('staff', () => {
 
   it('customer view and acting as make a staff member a customer', () => {
     expect(actorIsStaff(sales)).toBe(true);
-    expect(actorIsStaff({ ...sales, mode: 'customer-view', clientId: 'client-a', role: null, isAdmin: false })).toBe(false);
+    expect(
+      actorIsStaff({ ...sales, mode: 'customer-view', clientId: 'client-a', role: null, isAdmin: false }),
+    ).toBe(false);
     expect(actorIsStaff({ ...customer, mode: 'acting-as', realUserId: 'a1' })).toBe(false);
   });
 });

@@ -19,7 +19,11 @@ const ZConfig = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
   BUSINESS_TZ: z.string().default('Europe/Zurich'),
   COMPANY_NAME: z.string().default('Freight Portal AG'),
   COMPANY_SITE_URL: z.string().default('https://www.example.com'),

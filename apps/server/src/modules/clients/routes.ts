@@ -16,7 +16,14 @@ const ZClient = z.object({
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clients',
-    { config: { access: 'user' }, schema: { tags: ['clients'], summary: 'Clients: all for staff, their own for customers', response: { 200: z.array(ZClient) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['clients'],
+        summary: 'Clients: all for staff, their own for customers',
+        response: { 200: z.array(ZClient) },
+      },
+    },
     async (request) => withTenant(app.ctx.db, request.actor, (tx) => listClients(tx, request.actor)),
   );
 
@@ -24,10 +31,17 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/clients/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['clients'], summary: 'One client', params: z.object({ id: z.string().uuid() }), response: { 200: ZClient, 404: ZApiError } },
+      schema: {
+        tags: ['clients'],
+        summary: 'One client',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 200: ZClient, 404: ZApiError },
+      },
     },
     async (request) => {
-      const client = await withTenant(app.ctx.db, request.actor, (tx) => findClient(tx, request.actor, request.params.id));
+      const client = await withTenant(app.ctx.db, request.actor, (tx) =>
+        findClient(tx, request.actor, request.params.id),
+      );
       if (!client) throw notFound('The client');
       return client;
     },

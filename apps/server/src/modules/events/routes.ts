@@ -21,7 +21,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Live change notifications (text/event-stream)',
-        description: 'Sends `event: ready` on connect, then `event: change` with `{"entity","id"}` for every change the visitor may see.',
+        description:
+          'Sends `event: ready` on connect, then `event: change` with `{"entity","id"}` for every change the visitor may see.',
       },
     },
     (request, reply) => {

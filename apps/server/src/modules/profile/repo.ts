@@ -50,22 +50,27 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<TSessionU
   };
 }
 
-const staffCondition = and(
-  eq(users.archived, false),
-  or(eq(users.isAdmin, true), isNotNull(users.role)),
-);
+const staffCondition = and(eq(users.archived, false), or(eq(users.isAdmin, true), isNotNull(users.role)));
 
 /** Active staff users, sorted by first name (spec 002 §3), without the asking user. */
 export async function listRedirectCandidates(db: DbOrTx, exceptUserId: string): Promise<TUserSummary[]> {
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, emailAddress: users.emailAddress })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailAddress: users.emailAddress,
+    })
     .from(users)
     .where(and(staffCondition, ne(users.id, exceptUserId)))
     .orderBy(asc(users.firstName), asc(users.lastName));
 }
 
 export async function isActiveStaff(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(staffCondition, inArray(users.id, [userId])));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(staffCondition, inArray(users.id, [userId])));
   return !!row;
 }
 
@@ -74,5 +79,8 @@ export async function updateRedirection(
   userId: string,
   values: { isRedirectionActive: boolean; redirectedAdminId: string | null },
 ): Promise<void> {
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

@@ -17,7 +17,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Save the vacation redirection', body: ZProfileUpdate, response: { 200: ZSessionUser, 400: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Save the vacation redirection',
+        body: ZProfileUpdate,
+        response: { 200: ZSessionUser, 400: ZApiError },
+      },
     },
     async (request) => service.updateProfile(app.ctx, request.actor as UserActor, request.body),
   );
@@ -26,7 +31,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile/redirect-candidates',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Admins who can receive my notifications', response: { 200: z.array(ZUserSummary) } },
+      schema: {
+        tags,
+        summary: 'Admins who can receive my notifications',
+        response: { 200: z.array(ZUserSummary) },
+      },
     },
     async (request) => service.redirectCandidates(app.ctx, request.actor as UserActor),
   );

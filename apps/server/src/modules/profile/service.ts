@@ -10,10 +10,15 @@ export async function getProfile(ctx: AppContext, actor: UserActor): Promise<TSe
   return profile;
 }
 
-export async function updateProfile(ctx: AppContext, actor: UserActor, input: TProfileUpdate): Promise<TSessionUser> {
+export async function updateProfile(
+  ctx: AppContext,
+  actor: UserActor,
+  input: TProfileUpdate,
+): Promise<TSessionUser> {
   const userId = profileOwner(actor);
   if (input.redirectedAdminId) {
-    if (input.redirectedAdminId === userId) throw badRequest('redirectedAdminId: You cannot redirect your notifications to yourself.');
+    if (input.redirectedAdminId === userId)
+      throw badRequest('redirectedAdminId: You cannot redirect your notifications to yourself.');
     if (!(await repo.isActiveStaff(ctx.db, input.redirectedAdminId))) {
       throw badRequest('redirectedAdminId: Choose an active admin to receive your notifications.');
     }

@@ -14,7 +14,9 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ to: z.string().trim().toLowerCase().email() }),
         response: {
           200: z.object({
-            messages: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.date() })),
+            messages: z.array(
+              z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.date() }),
+            ),
           }),
         },
       },

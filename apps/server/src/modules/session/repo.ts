@@ -10,11 +10,18 @@ export async function findUserByEmail(db: DbOrTx, emailAddress: string) {
   return row ?? null;
 }
 
-export async function countRecentLoginRequests(db: DbOrTx, since: Date, by: { emailAddress?: string; requestedFrom?: string }) {
+export async function countRecentLoginRequests(
+  db: DbOrTx,
+  since: Date,
+  by: { emailAddress?: string; requestedFrom?: string },
+) {
   const condition = by.emailAddress
     ? eq(loginTokens.emailAddress, by.emailAddress)
     : eq(loginTokens.requestedFrom, by.requestedFrom ?? '');
-  const [row] = await db.select({ n: count() }).from(loginTokens).where(and(condition, gt(loginTokens.createdAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginTokens)
+    .where(and(condition, gt(loginTokens.createdAt, since)));
   return row?.n ?? 0;
 }
 
@@ -27,7 +34,13 @@ export async function consumeLoginToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .update(loginTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(loginTokens.tokenHash, tokenHash),
+        isNull(loginTokens.usedAt),
+        gt(loginTokens.expiresAt, new Date()),
+      ),
+    )
     .returning({ userId: loginTokens.userId });
   return row ?? null;
 }
@@ -54,7 +67,12 @@ export async function updateSessionView(
 
 export async function latestMailsTo(db: DbOrTx, to: string, limit = 10) {
   return db
-    .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt })
+    .select({
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      createdAt: mailOutbox.createdAt,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.to, to))
     .orderBy(sql`${mailOutbox.createdAt} desc`)

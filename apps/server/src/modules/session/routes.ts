@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_COOKIE, ZActAsRequest, ZCustomerViewRequest, ZLoginRequest, ZSessionInfo, ZSignIn } from '@portal/domain';
+import {
+  SESSION_COOKIE,
+  ZActAsRequest,
+  ZCustomerViewRequest,
+  ZLoginRequest,
+  ZSessionInfo,
+  ZSignIn,
+} from '@portal/domain';
 import { clearSessionCookie, resolveSession, setSessionCookie } from '../../platform/auth/session-plugin.ts';
 import { unauthorized } from '../../platform/http/app-error.ts';
 import { ZApiError } from '../../platform/http/schemas.ts';
@@ -16,14 +23,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'E-mail a login link',
-        description: 'Known and unknown addresses get the same answer. Rate-limited per address and per client.',
+        description:
+          'Known and unknown addresses get the same answer. Rate-limited per address and per client.',
         body: ZLoginRequest,
         response: { 200: z.object({ ok: z.literal(true) }), 400: ZApiError, 429: ZApiError },
       },
     },
     async (request) => {
       const link = await service.requestLogin(app.ctx, { ...request.body, requestedFrom: request.ip });
-      if (link && !app.ctx.config.SMTP_URL) request.log.info(`Login link for ${request.body.emailAddress}: ${link}`);
+      if (link && !app.ctx.config.SMTP_URL)
+        request.log.info(`Login link for ${request.body.emailAddress}: ${link}`);
       return { ok: true as const };
     },
   );
@@ -32,7 +41,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/session/sign-in',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Sign in with the token of a login link', body: ZSignIn, response: { 200: ZSessionInfo, 401: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Sign in with the token of a login link',
+        body: ZSignIn,
+        response: { 200: ZSessionInfo, 401: ZApiError },
+      },
     },
     async (request, reply) => {
       const { secret } = await service.signIn(app.ctx, request.body.token, request.headers['user-agent']);
@@ -43,7 +57,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/session',
-    { config: { access: 'public' }, schema: { tags, summary: 'The current visitor', response: { 200: ZSessionInfo } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'The current visitor', response: { 200: ZSessionInfo } },
+    },
     async (request) => service.describeSession(app.ctx, request.actor, request.session),
   );
 
@@ -63,7 +80,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Declared 'user': while in customer view the actor is a customer; the service checks the real user is staff.
       config: { access: 'user' },
-      schema: { tags, summary: 'Staff: see the portal as a client does (null ends it)', body: ZCustomerViewRequest, response: { 200: ZSessionInfo, 403: ZApiError, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Staff: see the portal as a client does (null ends it)',
+        body: ZCustomerViewRequest,
+        response: { 200: ZSessionInfo, 403: ZApiError, 404: ZApiError },
+      },
     },
     async (request) => {
       if (!request.session) throw unauthorized();
@@ -76,7 +98,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/session/acting-as',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Superadmin: act as a named user (null ends it)', body: ZActAsRequest, response: { 200: ZSessionInfo, 403: ZApiError, 404: ZApiError } },
+      schema: {
+        tags,
+        summary: 'Superadmin: act as a named user (null ends it)',
+        body: ZActAsRequest,
+        response: { 200: ZSessionInfo, 403: ZApiError, 404: ZApiError },
+      },
     },
     async (request) => {
       if (!request.session) throw unauthorized();

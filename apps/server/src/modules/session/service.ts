@@ -60,14 +60,22 @@ export async function requestLogin(
       expiresAt: new Date(Date.now() + LOGIN_TOKEN_TTL_MS),
     });
     if (active) {
-      await enqueueMail(tx, loginMail(input.emailAddress, active.firstName, link, PRODUCT_NAME), !!ctx.config.SMTP_URL);
+      await enqueueMail(
+        tx,
+        loginMail(input.emailAddress, active.firstName, link, PRODUCT_NAME),
+        !!ctx.config.SMTP_URL,
+      );
     }
   });
   return active ? link : null;
 }
 
 /** A fresh one-click link for a known user (the start-up banner prints these). */
-export async function createLoginLink(ctx: AppContext, emailAddress: string, nextPath = '/'): Promise<string> {
+export async function createLoginLink(
+  ctx: AppContext,
+  emailAddress: string,
+  nextPath = '/',
+): Promise<string> {
   const user = await repo.findUserByEmail(ctx.db, emailAddress);
   if (!user) throw notFound('The user');
   const token = newSecret();
@@ -83,7 +91,11 @@ export async function createLoginLink(ctx: AppContext, emailAddress: string, nex
 }
 
 /** Uses a login token once and opens a session; answers the session secret for the cookie. */
-export async function signIn(ctx: AppContext, token: string, userAgent: string | undefined): Promise<{ secret: string; userId: string }> {
+export async function signIn(
+  ctx: AppContext,
+  token: string,
+  userAgent: string | undefined,
+): Promise<{ secret: string; userId: string }> {
   return ctx.db.transaction(async (tx) => {
     const used = await repo.consumeLoginToken(tx, hashSecret(token));
     const facts = used?.userId ? await loadUserFacts(tx, used.userId) : null;
@@ -104,10 +116,20 @@ export async function signOut(ctx: AppContext, session: RequestSession): Promise
   await repo.deleteSession(ctx.db, session.id);
 }
 
-const ANONYMOUS_INFO: TSessionInfo = { visitor: 'anonymous', user: null, mode: 'self', realUser: null, customerViewClient: null };
+const ANONYMOUS_INFO: TSessionInfo = {
+  visitor: 'anonymous',
+  user: null,
+  mode: 'self',
+  realUser: null,
+  customerViewClient: null,
+};
 
 /** What the web needs to know about the visitor: who, which visitor type, and any customer view or acting as. */
-export async function describeSession(ctx: AppContext, actor: Actor, session: RequestSession | null): Promise<TSessionInfo> {
+export async function describeSession(
+  ctx: AppContext,
+  actor: Actor,
+  session: RequestSession | null,
+): Promise<TSessionInfo> {
   if (actor.kind === 'anonymous' || !session) return ANONYMOUS_INFO;
   const user = await findProfile(ctx.db, actor.mode === 'acting-as' ? actor.userId : session.userId);
   if (!user) return ANONYMOUS_INFO;
@@ -115,7 +137,12 @@ export async function describeSession(ctx: AppContext, actor: Actor, session: Re
   const [client] =
     actor.mode === 'customer-view' && actor.clientId
       ? await ctx.db
-          .select({ id: clients.id, name: clients.name, city: clients.city, countryCode: clients.countryCode })
+          .select({
+            id: clients.id,
+            name: clients.name,
+            city: clients.city,
+            countryCode: clients.countryCode,
+          })
           .from(clients)
           .where(eq(clients.id, actor.clientId))
       : [];
@@ -123,13 +150,19 @@ export async function describeSession(ctx: AppContext, actor: Actor, session: Re
     visitor: actorIsStaff(actor) ? 'staff' : 'customer',
     user,
     mode: actor.mode,
-    realUser: real ? { id: real.id, firstName: real.firstName, lastName: real.lastName, emailAddress: real.emailAddress } : null,
+    realUser: real
+      ? { id: real.id, firstName: real.firstName, lastName: real.lastName, emailAddress: real.emailAddress }
+      : null,
     customerViewClient: client ?? null,
   };
 }
 
 /** Staff may look at the portal as a client sees it; the real identity stays on the session. */
-export async function setCustomerView(ctx: AppContext, session: RequestSession, clientId: string | null): Promise<void> {
+export async function setCustomerView(
+  ctx: AppContext,
+  session: RequestSession,
+  clientId: string | null,
+): Promise<void> {
   const real = await loadUserFacts(ctx.db, session.userId);
   if (!real || !isStaff(real)) throw new AppError('FORBIDDEN', 'Only staff can switch to the customer view.');
   if (clientId) {
@@ -140,11 +173,19 @@ export async function setCustomerView(ctx: AppContext, session: RequestSession, 
 }
 
 /** Only a superadmin may act as a named user. */
-export async function setActingAs(ctx: AppContext, session: RequestSession, userId: string | null): Promise<void> {
+export async function setActingAs(
+  ctx: AppContext,
+  session: RequestSession,
+  userId: string | null,
+): Promise<void> {
   const real = await loadUserFacts(ctx.db, session.userId);
-  if (!real || !isSuperadmin(real)) throw new AppError('FORBIDDEN', 'Only a superadmin can act as another user.');
+  if (!real || !isSuperadmin(real))
+    throw new AppError('FORBIDDEN', 'Only a superadmin can act as another user.');
   if (userId) {
-    const [target] = await ctx.db.select({ id: users.id, archived: users.archived }).from(users).where(eq(users.id, userId));
+    const [target] = await ctx.db
+      .select({ id: users.id, archived: users.archived })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!target || target.archived) throw notFound('The user');
     if (target.id === real.id) throw new AppError('BAD_REQUEST', 'You cannot act as yourself.');
   }

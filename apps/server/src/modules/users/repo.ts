@@ -16,7 +16,9 @@ const columns = {
 /** Staff see every user; a customer only the users of its own client (spec 001 §6). */
 function scope(actor: Actor): SQL | undefined {
   if (actorIsStaff(actor)) return undefined;
-  return actor.kind === 'user' && actor.clientId ? eq(users.clientId, actor.clientId) : eq(users.id, '00000000-0000-0000-0000-000000000000');
+  return actor.kind === 'user' && actor.clientId
+    ? eq(users.clientId, actor.clientId)
+    : eq(users.id, '00000000-0000-0000-0000-000000000000');
 }
 
 /** Active users sorted by first name. */
@@ -29,6 +31,9 @@ export async function listUsers(db: DbOrTx, actor: Actor) {
 }
 
 export async function findUser(db: DbOrTx, actor: Actor, id: string) {
-  const [row] = await db.select(columns).from(users).where(and(eq(users.id, id), scope(actor)));
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.id, id), scope(actor)));
   return row ?? null;
 }

@@ -19,7 +19,14 @@ const ZUser = z.object({
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
-    { config: { access: 'user' }, schema: { tags: ['users'], summary: 'Users: all for staff, own company for customers', response: { 200: z.array(ZUser) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Users: all for staff, own company for customers',
+        response: { 200: z.array(ZUser) },
+      },
+    },
     async (request) => withTenant(app.ctx.db, request.actor, (tx) => listUsers(tx, request.actor)),
   );
 
@@ -27,10 +34,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['users'], summary: 'One user', params: z.object({ id: z.string().uuid() }), response: { 200: ZUser, 404: ZApiError } },
+      schema: {
+        tags: ['users'],
+        summary: 'One user',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 200: ZUser, 404: ZApiError },
+      },
     },
     async (request) => {
-      const user = await withTenant(app.ctx.db, request.actor, (tx) => findUser(tx, request.actor, request.params.id));
+      const user = await withTenant(app.ctx.db, request.actor, (tx) =>
+        findUser(tx, request.actor, request.params.id),
+      );
       if (!user) throw notFound('The user');
       return user;
     },

@@ -21,7 +21,9 @@ export const userFactColumns = {
   isAdmin: users.isAdmin,
   archived: users.archived,
   carriers: users.carriers,
-  teamTypes: sql<TeamType[]>`coalesce((select array_agg(distinct t.team_type) from team_members m join teams t on t.id = m.team_id where m.user_id = ${users.id}), '{}')`,
+  teamTypes: sql<
+    TeamType[]
+  >`coalesce((select array_agg(distinct t.team_type) from team_members m join teams t on t.id = m.team_id where m.user_id = ${users.id}), '{}')`,
 };
 
 export async function loadUserFacts(db: DbOrTx, userId: string): Promise<UserFacts | null> {

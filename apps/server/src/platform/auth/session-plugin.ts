@@ -81,7 +81,8 @@ async function effectiveActor(
 ): Promise<UserActor> {
   if (actingAsUserId && isSuperadmin(real)) {
     const target = await loadUserFacts(app.ctx.db, actingAsUserId);
-    if (target && !target.archived) return { ...actorFromFacts(target), mode: 'acting-as', realUserId: real.userId };
+    if (target && !target.archived)
+      return { ...actorFromFacts(target), mode: 'acting-as', realUserId: real.userId };
   }
   if (customerViewClientId && isStaff(real)) {
     return {

@@ -81,7 +81,9 @@ export function openPostgres(url: string): Database {
   };
 }
 
-export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
+export async function createPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+): Promise<PGlite> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -91,7 +93,10 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
 }
 
 /** The database the configuration asks for: a server when DATABASE_URL is set, else PGlite under DATA_DIR. */
-export async function openDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
+export async function openDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   return openPglite(await createPglite({ dataDir: join(config.DATA_DIR, 'pgdata') }));
 }

@@ -13,7 +13,11 @@ const NO_CLIENT = '00000000-0000-0000-0000-000000000000';
  * client (empty for staff). The repos scope their queries themselves; this is the second wall.
  */
 export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const clientId = actorIsStaff(actor) ? '' : actor.kind === 'user' && actor.clientId ? actor.clientId : NO_CLIENT;
+  const clientId = actorIsStaff(actor)
+    ? ''
+    : actor.kind === 'user' && actor.clientId
+      ? actor.clientId
+      : NO_CLIENT;
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
     await tx.execute(sql`select set_config('app.client_id', ${clientId}, true)`);

@@ -23,8 +23,11 @@ export function detectFileType(head: Uint8Array): DetectedType {
   // xlsx, docx and other Office Open XML files are zip archives.
   if (b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04) return 'zip';
   const text = b.toString('utf8');
-  if (text.includes('\uFFFD') || /[\x00-\x08\x0e-\x1f]/.test(text)) return 'unknown';
-  if (/^\s*(<!doctype html|<html|<head|<body|<meta|<table|<div)/i.test(text.replace(/^\uFEFF/, ''))) return 'html';
+  // Binary: invalid UTF-8 or control bytes other than tab, newline and carriage return.
+  if (text.includes('\uFFFD') || [...b].some((byte) => byte < 0x09 || (byte > 0x0d && byte < 0x20)))
+    return 'unknown';
+  if (/^\s*(<!doctype html|<html|<head|<body|<meta|<table|<div)/i.test(text.replace(/^\uFEFF/, '')))
+    return 'html';
   return 'text';
 }
 
@@ -32,7 +35,11 @@ export function mimeOf(type: DetectedType): string {
   return MIME[type];
 }
 
-export function assertAllowedType(detected: DetectedType, allowed: readonly DetectedType[], fileName: string): void {
+export function assertAllowedType(
+  detected: DetectedType,
+  allowed: readonly DetectedType[],
+  fileName: string,
+): void {
   if (!allowed.includes(detected)) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',

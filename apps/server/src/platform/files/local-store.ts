@@ -17,7 +17,11 @@ export class LocalFileStore implements FileStore {
     return join(this.root, key);
   }
 
-  async put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredFile> {
+  async put(
+    key: string,
+    body: Readable,
+    options: { contentType: string; maxBytes: number },
+  ): Promise<StoredFile> {
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });
     // Write beside the target and rename, so a failed or too-large upload never leaves a partial file.
@@ -39,8 +43,11 @@ export class LocalFileStore implements FileStore {
     const path = this.path(key);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) throw notFound('The file');
-    const meta = await import('node:fs/promises').then((fs) => fs.readFile(`${path}.meta.json`, 'utf8')).catch(() => '{}');
-    const contentType = (JSON.parse(meta) as { contentType?: string }).contentType ?? 'application/octet-stream';
+    const meta = await import('node:fs/promises')
+      .then((fs) => fs.readFile(`${path}.meta.json`, 'utf8'))
+      .catch(() => '{}');
+    const contentType =
+      (JSON.parse(meta) as { contentType?: string }).contentType ?? 'application/octet-stream';
     return { body: createReadStream(path), size: info.size, contentType };
   }
 

@@ -27,12 +27,21 @@ export class S3FileStore implements FileStore {
     });
   }
 
-  async put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredFile> {
+  async put(
+    key: string,
+    body: Readable,
+    options: { contentType: string; maxBytes: number },
+  ): Promise<StoredFile> {
     assertSafeKey(key);
     const limit = new ByteLimit(options.maxBytes);
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.settings.bucket, Key: key, Body: body.pipe(limit), ContentType: options.contentType },
+      params: {
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: body.pipe(limit),
+        ContentType: options.contentType,
+      },
     });
     // A too-large body errors the limit stream; abort so no multipart upload is left behind.
     limit.on('error', () => void upload.abort());
@@ -44,7 +53,11 @@ export class S3FileStore implements FileStore {
     assertSafeKey(key);
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
-      return { body: out.Body as Readable, size: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream' };
+      return {
+        body: out.Body as Readable,
+        size: out.ContentLength ?? 0,
+        contentType: out.ContentType ?? 'application/octet-stream',
+      };
     } catch (error) {
       if ((error as { name?: string }).name === 'NoSuchKey') throw notFound('The file');
       throw error;

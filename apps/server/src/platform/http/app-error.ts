@@ -12,7 +12,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'The record'): AppError => new AppError('NOT_FOUND', `${what} was not found.`);
+export const notFound = (what = 'The record'): AppError =>
+  new AppError('NOT_FOUND', `${what} was not found.`);
 export const badRequest = (message: string): AppError => new AppError('BAD_REQUEST', message);
 export const forbidden = (message = 'You may not do this.'): AppError => new AppError('FORBIDDEN', message);
-export const unauthorized = (message = 'Please log in first.'): AppError => new AppError('UNAUTHORIZED', message);
+export const unauthorized = (message = 'Please log in first.'): AppError =>
+  new AppError('UNAUTHORIZED', message);

@@ -24,7 +24,9 @@ function describeField(instancePath: string, context: string | undefined): strin
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message } satisfies ApiError);
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.code, message: error.message } satisfies ApiError);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -40,13 +42,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side.' } satisfies ApiError);
+      return reply
+        .status(500)
+        .send({ code: 'INTERNAL', message: 'Something went wrong on our side.' } satisfies ApiError);
     }
     const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
     return reply.status(status).send({ code, message: error.message } satisfies ApiError);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'NOT_FOUND', message: `No such address: ${request.method} ${request.url}` });
+    reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: `No such address: ${request.method} ${request.url}` });
   });
 }

@@ -15,7 +15,13 @@ export function startMailSender(
   const flush = async () => {
     for (const mail of await dueMails(db)) {
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+        });
         await markSent(db, mail.id);
       } catch (error) {
         options.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed; will retry');

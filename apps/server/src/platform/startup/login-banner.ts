@@ -12,7 +12,11 @@ const BANNER_USERS: Array<[DemoUserKey, string]> = [
 
 /** One-click login links for the demo users, printed at start (each valid 15 minutes, single use). */
 export async function printDemoLoginLinks(ctx: AppContext): Promise<void> {
-  const lines = [`\n  Freight Portal is running on ${ctx.config.PUBLIC_URL}`, '', '  Log in as (links valid 15 minutes):'];
+  const lines = [
+    `\n  Freight Portal is running on ${ctx.config.PUBLIC_URL}`,
+    '',
+    '  Log in as (links valid 15 minutes):',
+  ];
   for (const [key, label] of BANNER_USERS) {
     const user = DEMO_USERS[key];
     const link = await createLoginLink(ctx, user.emailAddress, '/');

@@ -55,10 +55,22 @@ export const teams = pgTable('teams', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   teamType: text('team_type', { enum: ['operations', 'accounting'] }).notNull(),
-  carriers: text('carriers').array().notNull().default(sql`'{}'::text[]`),
-  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-  checklistItems: text('checklist_items').array().notNull().default(sql`'{}'::text[]`),
-  taskTypes: text('task_types').array().notNull().default(sql`'{}'::text[]`),
+  carriers: text('carriers')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  categories: text('categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  checklistItems: text('checklist_items')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  taskTypes: text('task_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   ...timestamps,
 });
 
@@ -121,4 +133,3 @@ export type ClientRow = typeof clients.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
-
