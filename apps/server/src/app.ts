@@ -21,6 +21,7 @@ import { clientRoutes } from './modules/clients/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { devMailboxRoutes } from './modules/session/dev-mailbox-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
 
   await app.register(healthRoutes);
   await app.register(eventRoutes);
+  await app.register(publicConfigRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
   await app.register(clientRoutes);

@@ -1,3 +1,10 @@
+import { AppProviders } from './providers.tsx';
+import { AppShell } from './layout/app-shell.tsx';
+
 export function App() {
-  return <div>Freight Portal</div>;
+  return (
+    <AppProviders>
+      <AppShell />
+    </AppProviders>
+  );
 }

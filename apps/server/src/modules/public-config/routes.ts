@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OFFICE_HOURS, PRODUCT_NAME } from '@portal/domain';
+
+/** Company details the page frame shows (footer, links, print signature). */
+export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['platform'],
+        summary: 'Public company details for the page frame',
+        response: {
+          200: z.object({
+            productName: z.string(),
+            companyName: z.string(),
+            companySiteUrl: z.string(),
+            companyPhone: z.string(),
+            companyEmail: z.string(),
+            privacyPolicyUrl: z.string(),
+            officeHours: z.string(),
+          }),
+        },
+      },
+    },
+    async () => {
+      const c = app.ctx.config;
+      return {
+        productName: PRODUCT_NAME,
+        companyName: c.COMPANY_NAME,
+        companySiteUrl: c.COMPANY_SITE_URL,
+        companyPhone: c.COMPANY_PHONE,
+        companyEmail: c.COMPANY_EMAIL,
+        privacyPolicyUrl: c.PRIVACY_POLICY_URL,
+        officeHours: OFFICE_HOURS,
+      };
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { OFFICE_HOURS, PRODUCT_NAME } from '@portal/domain';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { Logo } from './logo.tsx';
+
+/** Company footer with links, office hours and the current year (spec 002 §1). */
+export function Footer() {
+  const config = usePublicConfig();
+  const companyName = config?.companyName ?? PRODUCT_NAME;
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0a2540', color: 'rgba(255,255,255,0.75)', mt: 6 }}>
+      <Container maxWidth="lg" sx={{ py: 5 }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack spacing={1.5}>
+              <Logo inverted />
+              <Typography variant="body2">
+                Container ocean freight from the quote to the final B/L: schedules, instant quotes, online booking
+                and every document in one place.
+              </Typography>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <Typography variant="overline" sx={{ color: '#fff' }}>
+              Contact
+            </Typography>
+            <Stack spacing={0.5} sx={{ mt: 1 }}>
+              {config && (
+                <>
+                  <Link color="inherit" href={`mailto:${config.companyEmail}`}>
+                    {config.companyEmail}
+                  </Link>
+                  <Link color="inherit" href={`tel:${config.companyPhone.replace(/\s/g, '')}`}>
+                    {config.companyPhone}
+                  </Link>
+                  <Link color="inherit" href={config.companySiteUrl} target="_blank" rel="noopener">
+                    Company website
+                  </Link>
+                </>
+              )}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Typography variant="overline" sx={{ color: '#fff' }}>
+              Office hours
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              Office hours: {OFFICE_HOURS}
+            </Typography>
+            {config && (
+              <Link color="inherit" href={config.privacyPolicyUrl} target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+                Privacy Policy
+              </Link>
+            )}
+          </Grid>
+        </Grid>
+        <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)', my: 3 }} />
+        <Typography variant="caption">
+          © {new Date().getFullYear()} {companyName}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineRounded';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Stack,
+  Toolbar,
+  Tooltip,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useLoginDialog } from '../../features/auth/index.ts';
+import { useHelpTourSlot } from '../../lib/help-tour.tsx';
+import { paths } from '../../lib/paths.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { useSession } from '../../lib/session.ts';
+import { Logo } from './logo.tsx';
+import { navItemsFor } from './nav-items.ts';
+import { UserMenu } from './user-menu.tsx';
+
+const GROUP_TITLES = { main: 'Menu', customer: 'Quick actions', admin: 'Admin', config: 'Configuration' } as const;
+
+/** Top navigation; below the md breakpoint it folds into a drawer on the right (spec 001 §2.2). */
+export function TopNav() {
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { session } = useSession();
+  const { pathname } = useLocation();
+  const login = useLoginDialog();
+  const help = useHelpTourSlot();
+  const config = usePublicConfig();
+  const groups = navItemsFor(session);
+  const signedIn = session.visitor !== 'anonymous';
+  const items = [...groups.main, ...groups.customer, ...groups.admin, ...groups.config];
+
+  const loginButton = (
+    <Button variant="contained" color="secondary" onClick={() => login.open()}>
+      Login
+    </Button>
+  );
+  const siteLink = config && (
+    <Button color="inherit" href={config.companySiteUrl} target="_blank" rel="noopener" sx={{ color: 'text.secondary' }}>
+      Visit our website
+    </Button>
+  );
+  const helpButton = signedIn && help.steps && (
+    <Tooltip title="Show me around this page">
+      <IconButton aria-label="Help" onClick={help.start}>
+        <HelpOutlineIcon />
+      </IconButton>
+    </Tooltip>
+  );
+
+  return (
+    <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.96)', backdropFilter: 'blur(6px)' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+          <Box component={RouterLink} to={paths.home.getHref()} sx={{ textDecoration: 'none', mr: 2 }} aria-label="Home">
+            <Logo />
+          </Box>
+          {!compact && (
+            <Stack direction="row" spacing={0.5} sx={{ flex: 1 }}>
+              {items.map((screen) => (
+                <Button
+                  key={screen.pattern}
+                  component={RouterLink}
+                  to={screen.pattern}
+                  color={pathname === screen.pattern ? 'primary' : 'inherit'}
+                  sx={{ fontWeight: pathname === screen.pattern ? 700 : 500 }}
+                >
+                  {screen.nav!.label}
+                </Button>
+              ))}
+            </Stack>
+          )}
+          {compact && <Box sx={{ flex: 1 }} />}
+          {!compact && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {helpButton}
+              {signedIn ? <UserMenu /> : (
+                <>
+                  {siteLink}
+                  {loginButton}
+                </>
+              )}
+            </Stack>
+          )}
+          {compact && signedIn && <UserMenu compact />}
+          {compact && (
+            <IconButton edge="end" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+        </Toolbar>
+      </Container>
+      <Drawer anchor="right" open={compact && drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box sx={{ width: 280 }} role="navigation" onClick={() => setDrawerOpen(false)}>
+          <Box sx={{ p: 2 }}>
+            <Logo />
+          </Box>
+          <Divider />
+          {(['main', 'customer', 'admin', 'config'] as const).map(
+            (group) =>
+              groups[group].length > 0 && (
+                <List key={group} subheader={<ListSubheader>{GROUP_TITLES[group]}</ListSubheader>}>
+                  {groups[group].map((screen) => (
+                    <ListItemButton key={screen.pattern} component={RouterLink} to={screen.pattern} selected={pathname === screen.pattern}>
+                      <ListItemText primary={screen.nav!.label} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              ),
+          )}
+          {!signedIn && (
+            <Stack spacing={1} sx={{ p: 2 }}>
+              {loginButton}
+              {siteLink}
+            </Stack>
+          )}
+          {signedIn && (
+            <List>
+              <ListItemButton component={RouterLink} to={paths.myProfile.getHref()}>
+                <ListItemText primary="My profile" />
+              </ListItemButton>
+            </List>
+          )}
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

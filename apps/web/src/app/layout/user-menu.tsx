@@ -1,0 +1,149 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
+import {
+  Avatar,
+  Box,
+  ButtonBase,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSignOut } from '../../features/auth/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { PickDialog } from './pick-dialog.tsx';
+import { useViewSwitch } from './view-switch.ts';
+
+/** Avatar menu: My profile, Log Out, and for staff the customer view switch (superadmin: act as a user). */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const { customerView, actingAs } = useViewSwitch();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [picking, setPicking] = useState<'client' | 'user' | null>(null);
+  const user = session.user;
+  if (!user) return null;
+  // The real person decides what may be switched: a staff member stays staff in customer view.
+  const realIsStaff = session.visitor === 'staff' || session.mode === 'customer-view' || session.mode === 'acting-as';
+  const realIsSuperadmin = session.mode === 'acting-as' || (session.mode === 'self' && user.role === 'superadmin') ||
+    (session.mode === 'customer-view' && user.role === 'superadmin');
+  const name = `${user.firstName} ${user.lastName}`;
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <ButtonBase
+        aria-label={`Account of ${name}`}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ borderRadius: 99, px: compact ? 0.5 : 1, py: 0.5, gap: 1 }}
+      >
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>
+          {user.firstName[0]}
+          {user.lastName[0]}
+        </Avatar>
+        {!compact && (
+          <Box sx={{ textAlign: 'left' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+              {name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+              {user.company?.name ?? (user.role ? user.role[0]!.toUpperCase() + user.role.slice(1) : 'Staff')}
+            </Typography>
+          </Box>
+        )}
+      </ButtonBase>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="subtitle2">{name}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {user.emailAddress}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate(paths.myProfile.getHref());
+          }}
+        >
+          <ListItemIcon>
+            <PersonOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>My profile</ListItemText>
+        </MenuItem>
+        {realIsStaff && session.mode !== 'acting-as' && (
+          <MenuItem
+            onClick={() => {
+              close();
+              if (session.mode === 'customer-view') customerView.mutate(null);
+              else setPicking('client');
+            }}
+          >
+            <ListItemIcon>
+              <StorefrontOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Customer view</ListItemText>
+            <Switch size="small" edge="end" checked={session.mode === 'customer-view'} slotProps={{ input: { 'aria-label': 'Customer view' } }} />
+          </MenuItem>
+        )}
+        {realIsSuperadmin && (
+          <MenuItem
+            onClick={() => {
+              close();
+              if (session.mode === 'acting-as') actingAs.mutate(null);
+              else setPicking('user');
+            }}
+          >
+            <ListItemIcon>
+              <SupervisorAccountOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{session.mode === 'acting-as' ? 'Stop acting as user' : 'Act as user…'}</ListItemText>
+          </MenuItem>
+        )}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Log Out</ListItemText>
+        </MenuItem>
+      </Menu>
+      <PickDialog
+        open={picking === 'client'}
+        title="Customer view"
+        label="Client"
+        source="clients"
+        onClose={() => setPicking(null)}
+        onPick={(id) => {
+          setPicking(null);
+          customerView.mutate(id);
+        }}
+      />
+      <PickDialog
+        open={picking === 'user'}
+        title="Act as user"
+        label="User"
+        source="users"
+        onClose={() => setPicking(null)}
+        onPick={(id) => {
+          setPicking(null);
+          actingAs.mutate(id);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { VisitorType } from '@portal/domain';
+import { paths } from '../lib/paths.ts';
+
+export interface NavEntry {
+  label: string;
+  /** main: everyone signed in; admin and config: staff; customer: buttons for customers. */
+  group: 'main' | 'admin' | 'config' | 'customer';
+  icon?: SvgIconComponent;
+  superadminOnly?: boolean;
+}
+
+export interface Screen {
+  pattern: string;
+  element: LazyExoticComponent<ComponentType>;
+  nav?: NavEntry;
+  /** Visitor types the navigation item is shown to (the route tables decide who may open the path). */
+  navFor?: readonly VisitorType[];
+}
+
+/**
+ * The screens that exist. A later issue adds its screen here (and its nav entry); the route guard and the
+ * navigation both read this list, so a nav item appears only for a screen that is built.
+ */
+export const SCREENS: readonly Screen[] = [
+  { pattern: paths.home.pattern, element: lazy(() => import('../features/home/index.ts').then((m) => ({ default: m.HomePage }))) },
+  {
+    pattern: paths.myProfile.pattern,
+    element: lazy(() => import('../features/profile/index.ts').then((m) => ({ default: m.MyProfilePage }))),
+  },
+  {
+    pattern: paths.notFound.pattern,
+    element: lazy(() => import('../features/errors/index.ts').then((m) => ({ default: m.NotFoundPage }))),
+  },
+];
