@@ -10,10 +10,10 @@ test('a change saved in one browser shows in another without reload', async ({ b
 
   await watcher.goto('/my-profile');
   await editor.goto('/my-profile');
-  const watcherSwitch = watcher.getByRole('checkbox', { name: /redirect/i });
+  const watcherSwitch = watcher.getByRole('switch', { name: /redirect/i });
   await expect(watcherSwitch).not.toBeChecked();
 
-  await editor.getByRole('checkbox', { name: /redirect/i }).check();
+  await editor.getByRole('switch', { name: /redirect/i }).check();
   await editor.getByLabel('Redirect to').click();
   await editor.getByRole('option', { name: /Luca Rossi/ }).click();
   await editor.getByRole('button', { name: 'Save' }).click();

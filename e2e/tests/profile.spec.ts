@@ -8,14 +8,14 @@ test.describe('My Profile', () => {
     await expect(page.getByText('Luca Rossi').first()).toBeVisible();
     await expect(page.getByText(DEMO.sales).first()).toBeVisible();
 
-    await page.getByRole('checkbox', { name: /redirect/i }).check();
+    await page.getByRole('switch', { name: /redirect/i }).check();
     await page.getByLabel('Redirect to').click();
     await page.getByRole('option', { name: /Sabine Meier/ }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved changes!')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: /redirect/i })).toBeChecked();
+    await expect(page.getByRole('switch', { name: /redirect/i })).toBeChecked();
     await expect(page.getByLabel('Redirect to')).toHaveValue(/Sabine Meier/);
   });
 });
