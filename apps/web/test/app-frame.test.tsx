@@ -1,0 +1,80 @@
+import { ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANONYMOUS_SESSION, sessionQueryKey } from '../src/lib/session.ts';
+import type { TSessionInfo } from '@portal/domain';
+import { Footer } from '../src/app/layout/footer.tsx';
+import { WorldClockBar } from '../src/app/layout/world-clock-bar.tsx';
+import { RouteGuard } from '../src/app/route-guard.tsx';
+import { theme } from '../src/app/theme.ts';
+import { LoginDialogProvider } from '../src/features/auth/index.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderWith(ui: ReactNode, { path = '/', session = ANONYMOUS_SESSION }: { path?: string; session?: TSessionInfo } = {}) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(sessionQueryKey, session);
+  return render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <SnackbarProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <LoginDialogProvider>{ui}</LoginDialogProvider>
+          </MemoryRouter>
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+const customer: TSessionInfo = {
+  visitor: 'customer',
+  mode: 'self',
+  realUser: null,
+  customerViewClient: null,
+  user: {
+    id: 'u', firstName: 'Anna', lastName: 'Keller', emailAddress: 'anna@x.ch', role: null, isAdmin: false, erpUserId: null,
+    clientId: 'c', company: null, carriers: null, teams: [], dontShowGuide: false, isRedirectionActive: false,
+    redirectedAdmin: null, lastSession: null,
+  },
+};
+
+describe('world clock', () => {
+  it('shows the 16 cities with a time each', () => {
+    renderWith(<WorldClockBar />);
+    const clock = screen.getByTestId('world-clock');
+    for (const city of ['Los Angeles', 'San Antonio', 'Santos', 'Durban', 'Mumbai', 'Auckland']) {
+      expect(within(clock).getByText(city)).toBeTruthy();
+    }
+    expect(within(clock).getAllByText(/^\d{2}:\d{2}:\d{2}$/)).toHaveLength(16);
+  });
+});
+
+describe('footer', () => {
+  it('shows the office hours and the current year', () => {
+    renderWith(<Footer />);
+    expect(screen.getByText('Office hours: Mon-Fri 08:00-12:00 and 13:00-17:30')).toBeTruthy();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeTruthy();
+  });
+});
+
+describe('route guard', () => {
+  it('shows the logged-out page to an anonymous visitor on /bookings', async () => {
+    renderWith(<RouteGuard />, { path: '/bookings' });
+    expect(await screen.findByText('You have to be logged in to view this page.')).toBeTruthy();
+  });
+
+  it('shows the 404 page to a customer on a staff path', async () => {
+    renderWith(<RouteGuard />, { path: '/teams', session: customer });
+    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+    expect(screen.getByText('Make sure you have the right address or visit home page.')).toBeTruthy();
+  });
+});
