@@ -18,8 +18,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderWith(ui: ReactNode, { path = '/', session = ANONYMOUS_SESSION }: { path?: string; session?: TSessionInfo } = {}) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+function renderWith(
+  ui: ReactNode,
+  { path = '/', session = ANONYMOUS_SESSION }: { path?: string; session?: TSessionInfo } = {},
+) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(sessionQueryKey, session);
   return render(
@@ -41,9 +47,21 @@ const customer: TSessionInfo = {
   realUser: null,
   customerViewClient: null,
   user: {
-    id: 'u', firstName: 'Anna', lastName: 'Keller', emailAddress: 'anna@x.ch', role: null, isAdmin: false, erpUserId: null,
-    clientId: 'c', company: null, carriers: null, teams: [], dontShowGuide: false, isRedirectionActive: false,
-    redirectedAdmin: null, lastSession: null,
+    id: 'u',
+    firstName: 'Anna',
+    lastName: 'Keller',
+    emailAddress: 'anna@x.ch',
+    role: null,
+    isAdmin: false,
+    erpUserId: null,
+    clientId: 'c',
+    company: null,
+    carriers: null,
+    teams: [],
+    dontShowGuide: false,
+    isRedirectionActive: false,
+    redirectedAdmin: null,
+    lastSession: null,
   },
 };
 

@@ -14,7 +14,8 @@ export function RouteGuard() {
   const decision = decideRoute(session.visitor, pathname);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'logged-out') return <LoggedOutPage />;
-  const screen = decision.kind === 'page' ? SCREENS.find((s) => matchRoutePattern(s.pattern, pathname)) : undefined;
+  const screen =
+    decision.kind === 'page' ? SCREENS.find((s) => matchRoutePattern(s.pattern, pathname)) : undefined;
   if (!screen) return <NotFoundPage />;
   const Page = screen.element;
   return (

@@ -24,7 +24,10 @@ export interface Screen {
  * navigation both read this list, so a nav item appears only for a screen that is built.
  */
 export const SCREENS: readonly Screen[] = [
-  { pattern: paths.home.pattern, element: lazy(() => import('../features/home/index.ts').then((m) => ({ default: m.HomePage }))) },
+  {
+    pattern: paths.home.pattern,
+    element: lazy(() => import('../features/home/index.ts').then((m) => ({ default: m.HomePage }))),
+  },
   {
     pattern: paths.myProfile.pattern,
     element: lazy(() => import('../features/profile/index.ts').then((m) => ({ default: m.MyProfilePage }))),

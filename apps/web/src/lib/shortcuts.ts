@@ -11,7 +11,11 @@ function typingInField(event: KeyboardEvent): boolean {
  * Binds keyboard sequences (tinykeys syntax: 'Control+g', 'Meta+k', 'j q', 'g s') to a handler. Plain-key
  * sequences are ignored while the user types in a field; combinations with a modifier always work.
  */
-export function useShortcut(sequences: readonly string[], handler: (event: KeyboardEvent) => void, enabled = true): void {
+export function useShortcut(
+  sequences: readonly string[],
+  handler: (event: KeyboardEvent) => void,
+  enabled = true,
+): void {
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => {

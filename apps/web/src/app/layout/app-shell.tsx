@@ -15,7 +15,10 @@ export function AppShell() {
   const queryClient = useQueryClient();
   const { session } = useSession();
   // Re-open the event stream whenever the visitor changes (sign-in, customer view, acting as).
-  useLiveUpdates(queryClient, `${session.user?.id ?? 'anonymous'}:${session.mode}:${session.customerViewClient?.id ?? ''}`);
+  useLiveUpdates(
+    queryClient,
+    `${session.user?.id ?? 'anonymous'}:${session.mode}:${session.customerViewClient?.id ?? ''}`,
+  );
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTopOnNavigate />

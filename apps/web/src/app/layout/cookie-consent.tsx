@@ -21,7 +21,15 @@ export function CookieConsent() {
     <Card
       role="region"
       aria-label="Cookie consent"
-      sx={{ position: 'fixed', right: { xs: 12, sm: 24 }, bottom: { xs: 12, sm: 84 }, left: { xs: 12, sm: 'auto' }, maxWidth: { sm: 360 }, zIndex: 1300, boxShadow: '0 12px 32px rgba(16,24,40,0.18)' }}
+      sx={{
+        position: 'fixed',
+        right: { xs: 12, sm: 24 },
+        bottom: { xs: 12, sm: 84 },
+        left: { xs: 12, sm: 'auto' },
+        maxWidth: { sm: 360 },
+        zIndex: 1300,
+        boxShadow: '0 12px 32px rgba(16,24,40,0.18)',
+      }}
     >
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>

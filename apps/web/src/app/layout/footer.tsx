@@ -15,8 +15,8 @@ export function Footer() {
             <Stack spacing={1.5}>
               <Logo inverted />
               <Typography variant="body2">
-                Container ocean freight from the quote to the final B/L: schedules, instant quotes, online booking
-                and every document in one place.
+                Container ocean freight from the quote to the final B/L: schedules, instant quotes, online
+                booking and every document in one place.
               </Typography>
             </Stack>
           </Grid>
@@ -48,7 +48,14 @@ export function Footer() {
               Office hours: {OFFICE_HOURS}
             </Typography>
             {config && (
-              <Link color="inherit" href={config.privacyPolicyUrl} target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+              <Link
+                color="inherit"
+                href={config.privacyPolicyUrl}
+                target="_blank"
+                rel="noopener"
+                variant="body2"
+                sx={{ display: 'inline-block', mt: 1 }}
+              >
                 Privacy Policy
               </Link>
             )}

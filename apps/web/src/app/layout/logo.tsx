@@ -12,7 +12,11 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <rect x="16.5" y="12" width="7" height="6" rx="1" fill="#4fb3e8" />
         <rect x="12.5" y="5.5" width="7" height="6" rx="1" fill="#7cc47f" />
       </svg>
-      <Typography variant="h6" component="span" sx={{ color: inverted ? '#fff' : 'primary.main', fontWeight: 800, letterSpacing: '-0.01em' }}>
+      <Typography
+        variant="h6"
+        component="span"
+        sx={{ color: inverted ? '#fff' : 'primary.main', fontWeight: 800, letterSpacing: '-0.01em' }}
+      >
         {PRODUCT_NAME}
       </Typography>
     </Stack>

@@ -2,8 +2,15 @@ import type { TSessionInfo } from '@portal/domain';
 import { SCREENS, type Screen } from '../screens.tsx';
 
 /** Navigation entries of the existing screens that this visitor may see, by group. */
-export function navItemsFor(session: TSessionInfo): Record<'main' | 'admin' | 'config' | 'customer', Screen[]> {
-  const groups = { main: [] as Screen[], admin: [] as Screen[], config: [] as Screen[], customer: [] as Screen[] };
+export function navItemsFor(
+  session: TSessionInfo,
+): Record<'main' | 'admin' | 'config' | 'customer', Screen[]> {
+  const groups = {
+    main: [] as Screen[],
+    admin: [] as Screen[],
+    config: [] as Screen[],
+    customer: [] as Screen[],
+  };
   if (session.visitor === 'anonymous') return groups;
   const staff = session.visitor === 'staff';
   for (const screen of SCREENS) {

@@ -1,4 +1,12 @@
-import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import {
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
@@ -23,10 +31,15 @@ export function PickDialog(props: {
     enabled: props.open,
     queryFn: async ({ signal }): Promise<Option[]> => {
       if (props.source === 'clients') {
-        const rows = await api.get<Array<{ id: string; name: string; city: string | null }>>('/clients', signal);
+        const rows = await api.get<Array<{ id: string; name: string; city: string | null }>>(
+          '/clients',
+          signal,
+        );
         return rows.map((c) => ({ id: c.id, label: c.city ? `${c.name}, ${c.city}` : c.name }));
       }
-      const rows = await api.get<Array<{ id: string; firstName: string; lastName: string; emailAddress: string }>>('/users', signal);
+      const rows = await api.get<
+        Array<{ id: string; firstName: string; lastName: string; emailAddress: string }>
+      >('/users', signal);
       return rows.map((u) => ({ id: u.id, label: `${u.firstName} ${u.lastName} (${u.emailAddress})` }));
     },
   });

@@ -29,7 +29,12 @@ import { Logo } from './logo.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
-const GROUP_TITLES = { main: 'Menu', customer: 'Quick actions', admin: 'Admin', config: 'Configuration' } as const;
+const GROUP_TITLES = {
+  main: 'Menu',
+  customer: 'Quick actions',
+  admin: 'Admin',
+  config: 'Configuration',
+} as const;
 
 /** Top navigation; below the md breakpoint it folds into a drawer on the right (spec 001 §2.2). */
 export function TopNav() {
@@ -51,7 +56,13 @@ export function TopNav() {
     </Button>
   );
   const siteLink = config && (
-    <Button color="inherit" href={config.companySiteUrl} target="_blank" rel="noopener" sx={{ color: 'text.secondary' }}>
+    <Button
+      color="inherit"
+      href={config.companySiteUrl}
+      target="_blank"
+      rel="noopener"
+      sx={{ color: 'text.secondary' }}
+    >
       Visit our website
     </Button>
   );
@@ -64,10 +75,24 @@ export function TopNav() {
   );
 
   return (
-    <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.96)', backdropFilter: 'blur(6px)' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255,255,255,0.96)',
+        backdropFilter: 'blur(6px)',
+      }}
+    >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
-          <Box component={RouterLink} to={paths.home.getHref()} sx={{ textDecoration: 'none', mr: 2 }} aria-label="Home">
+          <Box
+            component={RouterLink}
+            to={paths.home.getHref()}
+            sx={{ textDecoration: 'none', mr: 2 }}
+            aria-label="Home"
+          >
             <Logo />
           </Box>
           {!compact && (
@@ -89,7 +114,9 @@ export function TopNav() {
           {!compact && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {helpButton}
-              {signedIn ? <UserMenu /> : (
+              {signedIn ? (
+                <UserMenu />
+              ) : (
                 <>
                   {siteLink}
                   {loginButton}
@@ -116,7 +143,12 @@ export function TopNav() {
               groups[group].length > 0 && (
                 <List key={group} subheader={<ListSubheader>{GROUP_TITLES[group]}</ListSubheader>}>
                   {groups[group].map((screen) => (
-                    <ListItemButton key={screen.pattern} component={RouterLink} to={screen.pattern} selected={pathname === screen.pattern}>
+                    <ListItemButton
+                      key={screen.pattern}
+                      component={RouterLink}
+                      to={screen.pattern}
+                      selected={pathname === screen.pattern}
+                    >
                       <ListItemText primary={screen.nav!.label} />
                     </ListItemButton>
                   ))}

@@ -33,8 +33,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const user = session.user;
   if (!user) return null;
   // The real person decides what may be switched: a staff member stays staff in customer view.
-  const realIsStaff = session.visitor === 'staff' || session.mode === 'customer-view' || session.mode === 'acting-as';
-  const realIsSuperadmin = session.mode === 'acting-as' || (session.mode === 'self' && user.role === 'superadmin') ||
+  const realIsStaff =
+    session.visitor === 'staff' || session.mode === 'customer-view' || session.mode === 'acting-as';
+  const realIsSuperadmin =
+    session.mode === 'acting-as' ||
+    (session.mode === 'self' && user.role === 'superadmin') ||
     (session.mode === 'customer-view' && user.role === 'superadmin');
   const name = `${user.firstName} ${user.lastName}`;
   const close = () => setAnchor(null);
@@ -61,7 +64,13 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           </Box>
         )}
       </ButtonBase>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ px: 2, py: 1 }}>
           <Typography variant="subtitle2">{name}</Typography>
           <Typography variant="caption" color="text.secondary">
@@ -92,7 +101,12 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
               <StorefrontOutlinedIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText>Customer view</ListItemText>
-            <Switch size="small" edge="end" checked={session.mode === 'customer-view'} slotProps={{ input: { 'aria-label': 'Customer view' } }} />
+            <Switch
+              size="small"
+              edge="end"
+              checked={session.mode === 'customer-view'}
+              slotProps={{ input: { 'aria-label': 'Customer view' } }}
+            />
           </MenuItem>
         )}
         {realIsSuperadmin && (
@@ -106,7 +120,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             <ListItemIcon>
               <SupervisorAccountOutlinedIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{session.mode === 'acting-as' ? 'Stop acting as user' : 'Act as user…'}</ListItemText>
+            <ListItemText>
+              {session.mode === 'acting-as' ? 'Stop acting as user' : 'Act as user…'}
+            </ListItemText>
           </MenuItem>
         )}
         <Divider />

@@ -12,7 +12,8 @@ export function useViewSwitch() {
     queryClient.setQueryData(sessionQueryKey, session);
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
   };
-  const onError = (error: Error) => notify.error(`${error instanceof ApiRequestError ? error.message : 'Something went wrong'}!`);
+  const onError = (error: Error) =>
+    notify.error(`${error instanceof ApiRequestError ? error.message : 'Something went wrong'}!`);
   const customerView = useMutation({
     mutationFn: (clientId: string | null) => api.post<TSessionInfo>('/session/customer-view', { clientId }),
     onSuccess,

@@ -22,7 +22,16 @@ export function WorldClockBar() {
           const day = hour >= 7 && hour < 19;
           return (
             <Stack key={city} direction="row" spacing={0.75} title={timeZone} sx={{ alignItems: 'baseline' }}>
-              <Box component="span" sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: day ? '#f5b942' : '#5b7da3', alignSelf: 'center' }} />
+              <Box
+                component="span"
+                sx={{
+                  width: 6,
+                  height: 6,
+                  borderRadius: '50%',
+                  bgcolor: day ? '#f5b942' : '#5b7da3',
+                  alignSelf: 'center',
+                }}
+              />
               <Typography variant="caption" sx={{ color: 'rgba(255,255,255,0.6)', whiteSpace: 'nowrap' }}>
                 {city}
               </Typography>

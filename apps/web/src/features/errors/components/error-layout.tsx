@@ -2,7 +2,17 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** A centred message with a drawing of a container ship at sea, shared by the error pages. */
-export function ErrorLayout({ code, title, text, actions }: { code: string; title: string; text: string; actions: ReactNode }) {
+export function ErrorLayout({
+  code,
+  title,
+  text,
+  actions,
+}: {
+  code: string;
+  title: string;
+  text: string;
+  actions: ReactNode;
+}) {
   return (
     <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 4, md: 8 } }}>
       <Box component="svg" viewBox="0 0 240 120" sx={{ width: { xs: 220, md: 280 } }} aria-hidden="true">

@@ -3,9 +3,18 @@ import { Box } from '@mui/material';
 /** A container ship under way, drawn inline. */
 export function HeroIllustration() {
   const containers = [
-    [70, 86, '#e8833a'], [104, 86, '#4fb3e8'], [138, 86, '#7cc47f'], [172, 86, '#f2c14e'], [206, 86, '#e8833a'],
-    [87, 62, '#4fb3e8'], [121, 62, '#e8833a'], [155, 62, '#4fb3e8'], [189, 62, '#7cc47f'],
-    [104, 38, '#f2c14e'], [138, 38, '#7cc47f'], [172, 38, '#e8833a'],
+    [70, 86, '#e8833a'],
+    [104, 86, '#4fb3e8'],
+    [138, 86, '#7cc47f'],
+    [172, 86, '#f2c14e'],
+    [206, 86, '#e8833a'],
+    [87, 62, '#4fb3e8'],
+    [121, 62, '#e8833a'],
+    [155, 62, '#4fb3e8'],
+    [189, 62, '#7cc47f'],
+    [104, 38, '#f2c14e'],
+    [138, 38, '#7cc47f'],
+    [172, 38, '#e8833a'],
   ] as const;
   return (
     <Box component="svg" viewBox="0 0 320 190" sx={{ width: '100%', maxWidth: 460 }} aria-hidden="true">

@@ -30,7 +30,9 @@ export function HomePage() {
   usePageTitle('Home');
   const { session } = useSession();
   const login = useLoginDialog();
-  const greeting = session.user ? `Welcome back, ${session.user.firstName}` : 'Container shipping, planned and booked in one place';
+  const greeting = session.user
+    ? `Welcome back, ${session.user.firstName}`
+    : 'Container shipping, planned and booked in one place';
   return (
     <Stack spacing={6}>
       <Grid container spacing={4} sx={{ alignItems: 'center' }}>
@@ -41,8 +43,8 @@ export function HomePage() {
             </Typography>
             <Typography variant="h1">{greeting}</Typography>
             <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-              Search sailings, compare carrier prices and book full container loads online, with our agents at your
-              side from the depot to the final bill of lading.
+              Search sailings, compare carrier prices and book full container loads online, with our agents at
+              your side from the depot to the final bill of lading.
             </Typography>
             {session.visitor === 'anonymous' && (
               <Box>
@@ -62,7 +64,18 @@ export function HomePage() {
           <Grid key={title} size={{ xs: 12, md: 4 }}>
             <Card sx={{ height: '100%' }}>
               <CardContent sx={{ p: 3 }}>
-                <Box sx={{ width: 44, height: 44, borderRadius: 2, bgcolor: 'rgba(11,61,107,0.08)', color: 'primary.main', display: 'grid', placeItems: 'center', mb: 2 }}>
+                <Box
+                  sx={{
+                    width: 44,
+                    height: 44,
+                    borderRadius: 2,
+                    bgcolor: 'rgba(11,61,107,0.08)',
+                    color: 'primary.main',
+                    display: 'grid',
+                    placeItems: 'center',
+                    mb: 2,
+                  }}
+                >
                   <Icon />
                 </Box>
                 <Typography variant="h6" gutterBottom>
