@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS, meetsAccessLevel, type Actor, type UserActor } from '@portal/domain';
+import { ANONYMOUS, meetsAccessLevel, type Actor } from '@portal/domain';
+import { userActor } from '../../../packages/domain/test/actors.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -19,18 +20,7 @@ describe('endpoint access declarations', () => {
 
   // The same declarations read per visitor: which role may call which endpoint.
   it('gives each role the reviewed set of endpoints', () => {
-    const user = (facts: Partial<UserActor>): UserActor => ({
-      kind: 'user',
-      userId: 'u',
-      clientId: null,
-      role: null,
-      isAdmin: false,
-      teamTypes: [],
-      carriers: null,
-      realUserId: null,
-      mode: 'self',
-      ...facts,
-    });
+    const user = userActor;
     const roles: Record<string, Actor> = {
       anonymous: ANONYMOUS,
       customer: user({ clientId: 'c' }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userActor } from '../../../packages/domain/test/actors.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
 
@@ -83,17 +84,7 @@ describe('row-level security (second wall)', () => {
     const session = (
       await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: customerB } })
     ).json();
-    const actor = {
-      kind: 'user' as const,
-      userId: session.user.id,
-      clientId: session.user.clientId,
-      role: null,
-      isAdmin: false,
-      teamTypes: [],
-      carriers: null,
-      realUserId: null,
-      mode: 'self' as const,
-    };
+    const actor = userActor({ userId: session.user.id, clientId: session.user.clientId });
     const unscoped = await withTenant(t.database.db, actor, (tx) =>
       tx.select({ name: clients.name }).from(clients),
     );

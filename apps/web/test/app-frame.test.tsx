@@ -11,6 +11,7 @@ import { Footer } from '../src/app/layout/footer.tsx';
 import { WorldClockBar } from '../src/app/layout/world-clock-bar.tsx';
 import { RouteGuard } from '../src/app/route-guard.tsx';
 import { theme } from '../src/app/theme.ts';
+import { mockApi } from './mock-api.ts';
 import { LoginDialogProvider } from '../src/features/auth/index.ts';
 
 afterEach(() => {
@@ -22,10 +23,7 @@ function renderWith(
   ui: ReactNode,
   { path = '/', session = ANONYMOUS_SESSION }: { path?: string; session?: TSessionInfo } = {},
 ) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 404 })),
-  );
+  mockApi({});
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(sessionQueryKey, session);
   return render(

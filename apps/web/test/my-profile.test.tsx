@@ -8,24 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAVE_MESSAGES, type TSessionUser, type TUserSummary } from '@portal/domain';
 import { MyProfilePage } from '../src/features/profile/index.ts';
 
+import { json, mockApi } from './mock-api.ts';
+
 // ---- test utils -------------------------------------------------------------------------------------------
-
-type Route = (body: unknown) => Response | Promise<Response>;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Stubs fetch with handlers keyed "METHOD /api/path"; anything else answers 404. */
-function mockApi(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    if (!route) return json(404, { code: 'NOT_FOUND', message: `No mock for ${key}` });
-    return route(init?.body ? JSON.parse(String(init.body)) : undefined);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function renderWithProviders(ui: ReactNode) {
   const queryClient = new QueryClient({

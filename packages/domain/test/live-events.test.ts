@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS, canReceiveEvent, type UserActor } from '../src/index.ts';
+import { userActor } from './actors.ts';
 
-const customerA: UserActor = {
-  kind: 'user',
-  userId: 'ua',
-  clientId: 'A',
-  role: null,
-  isAdmin: false,
-  teamTypes: [],
-  carriers: null,
-  realUserId: null,
-  mode: 'self',
-};
+const customerA = userActor({ userId: 'ua', clientId: 'A' });
 const staff: UserActor = { ...customerA, userId: 's', clientId: null, role: 'sales', isAdmin: true };
 
 describe('who receives a live event', () => {

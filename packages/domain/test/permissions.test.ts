@@ -9,21 +9,9 @@ import {
   meetsAccessLevel,
   type UserActor,
 } from '../src/index.ts';
+import { userActor } from './actors.ts';
 
-function user(overrides: Partial<UserActor> = {}): UserActor {
-  return {
-    kind: 'user',
-    userId: 'u1',
-    clientId: 'client-a',
-    role: null,
-    isAdmin: false,
-    teamTypes: [],
-    carriers: null,
-    realUserId: null,
-    mode: 'self',
-    ...overrides,
-  };
-}
+const user = (overrides: Partial<UserActor> = {}) => userActor({ clientId: 'client-a', ...overrides });
 
 const customer = user();
 const sales = user({ userId: 's1', clientId: null, role: 'sales', isAdmin: true });

@@ -1,7 +1,8 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { actorIsStaff, type Actor } from '@portal/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Actor } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { clients } from '../../platform/db/schema/index.ts';
+import { clientScope } from '../../platform/db/tenant.ts';
 
 const columns = {
   id: clients.id,
@@ -12,21 +13,14 @@ const columns = {
 };
 
 /** Staff see every client; a customer only its own, decided here so no caller can forget it. */
-function scope(actor: Actor): SQL | undefined {
-  if (actorIsStaff(actor)) return undefined;
-  return actor.kind === 'user' && actor.clientId
-    ? eq(clients.id, actor.clientId)
-    : eq(clients.id, '00000000-0000-0000-0000-000000000000');
-}
-
 export async function listClients(db: DbOrTx, actor: Actor) {
-  return db.select(columns).from(clients).where(scope(actor)).orderBy(asc(clients.name));
+  return db.select(columns).from(clients).where(clientScope(actor, clients.id)).orderBy(asc(clients.name));
 }
 
 export async function findClient(db: DbOrTx, actor: Actor, id: string) {
   const [row] = await db
     .select(columns)
     .from(clients)
-    .where(and(eq(clients.id, id), scope(actor)));
+    .where(and(eq(clients.id, id), clientScope(actor, clients.id)));
   return row ?? null;
 }

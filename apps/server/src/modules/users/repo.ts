@@ -1,7 +1,8 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { actorIsStaff, type Actor } from '@portal/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Actor } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
+import { clientScope } from '../../platform/db/tenant.ts';
 
 const columns = {
   id: users.id,
@@ -13,20 +14,12 @@ const columns = {
   isAdmin: users.isAdmin,
 };
 
-/** Staff see every user; a customer only the users of its own client (spec 001 §6). */
-function scope(actor: Actor): SQL | undefined {
-  if (actorIsStaff(actor)) return undefined;
-  return actor.kind === 'user' && actor.clientId
-    ? eq(users.clientId, actor.clientId)
-    : eq(users.id, '00000000-0000-0000-0000-000000000000');
-}
-
-/** Active users sorted by first name. */
+/** Active users sorted by first name; a customer sees only its own company's (spec 001 §6). */
 export async function listUsers(db: DbOrTx, actor: Actor) {
   return db
     .select(columns)
     .from(users)
-    .where(and(eq(users.archived, false), scope(actor)))
+    .where(and(eq(users.archived, false), clientScope(actor, users.clientId)))
     .orderBy(asc(users.firstName), asc(users.lastName));
 }
 
@@ -34,6 +27,6 @@ export async function findUser(db: DbOrTx, actor: Actor, id: string) {
   const [row] = await db
     .select(columns)
     .from(users)
-    .where(and(eq(users.id, id), scope(actor)));
+    .where(and(eq(users.id, id), clientScope(actor, users.clientId)));
   return row ?? null;
 }

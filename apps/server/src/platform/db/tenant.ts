@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { actorIsStaff, type Actor } from '@portal/domain';
 import type { Db, Tx } from './client.ts';
 
@@ -7,6 +8,12 @@ export const APP_ROLE = 'portal_app';
 
 /** Matches no client: anonymous visitors and customers without a client see no tenant rows. */
 const NO_CLIENT = '00000000-0000-0000-0000-000000000000';
+
+/** The repo-level scope: nothing for staff, the actor's own client for a customer, no rows for anyone else. */
+export function clientScope(actor: Actor, clientColumn: AnyPgColumn): SQL | undefined {
+  if (actorIsStaff(actor)) return undefined;
+  return eq(clientColumn, actor.kind === 'user' && actor.clientId ? actor.clientId : NO_CLIENT);
+}
 
 /**
  * Runs fn in a transaction under row-level security: as portal_app, with app.client_id set to the customer's
