@@ -15,13 +15,13 @@ export function WorldClockBar() {
       aria-label="World clock"
       sx={{ bgcolor: '#06223d', color: 'rgba(255,255,255,0.85)', overflowX: 'auto', scrollbarWidth: 'none' }}
     >
-      <Stack direction="row" sx={{ px: 2, py: 0.5, gap: 2.5, width: 'max-content', mx: 'auto' }}>
+      <Stack direction="row" sx={{ px: 2, py: 0.5, gap: 1.75, width: 'max-content', mx: 'auto' }}>
         {WORLD_CLOCK_CITIES.map(({ city, timeZone }) => {
           const time = formatCityTime(now, timeZone);
           const hour = Number(time.slice(0, 2));
           const day = hour >= 7 && hour < 19;
           return (
-            <Stack key={city} direction="row" spacing={0.75} title={timeZone} sx={{ alignItems: 'baseline' }}>
+            <Stack key={city} direction="row" spacing={0.5} title={timeZone} sx={{ alignItems: 'baseline' }}>
               <Box
                 component="span"
                 sx={{
