@@ -67,7 +67,9 @@ export default tseslint.config(
               message: 'The web app must not import server code.',
             },
             {
-              group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+              group: features
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `../../${f}/**`, `../../../${f}/**`]),
               message: 'Features must not import each other: move shared code to components/ or lib/.',
             },
             { group: ['**/app/**'], message: 'Features must not import the app shell.' },

@@ -5,7 +5,7 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Avatar, Box, DialogTitle, IconButton } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { LOGIN_TEXT } from '@portal/domain';
-import type { LoginStep } from '../login-dialog-context.ts';
+import type { LoginStep } from '../../../lib/login-dialog.ts';
 
 const STEP_ICONS = { 0: MailOutlineRounded, 1: MarkEmailReadOutlined, 2: LockOpenRounded } as const;
 

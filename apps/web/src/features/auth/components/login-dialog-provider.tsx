@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useLocation } from 'react-router';
 import { LOGIN_DIALOG_RESET_MS } from '@portal/domain';
 import { useTokenSignIn } from '../hooks/use-token-sign-in.ts';
-import { LoginDialogContext, type LoginDialogState, type LoginStep } from '../login-dialog-context.ts';
+import { LoginDialogContext, type LoginDialogState, type LoginStep } from '../../../lib/login-dialog.ts';
 import { LoginDialog } from './login-dialog.tsx';
 
 /**

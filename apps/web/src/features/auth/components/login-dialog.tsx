@@ -1,6 +1,6 @@
 import { Dialog, DialogContent } from '@mui/material';
 import { useId, useState } from 'react';
-import { useLoginDialogState } from '../login-dialog-context.ts';
+import { useLoginDialogState } from '../../../lib/login-dialog.ts';
 import { EmailStep } from './email-step.tsx';
 import { LoginDialogHeader } from './login-dialog-header.tsx';
 import { OpenEmailStep } from './open-email-step.tsx';

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import { ERROR_PAGES } from '@portal/domain';
-import { useLoginDialog } from '../../auth/index.ts';
+import { useLoginDialog } from '../../../lib/login-dialog.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { ErrorLayout } from '../components/error-layout.tsx';
 
