@@ -11,3 +11,4 @@ export * from './session.ts';
 export * from './carriers.ts';
 export * from './container-types.ts';
 export * from './live-events.ts';
+export * from './schedules/index.ts';

@@ -1,0 +1,16 @@
+import { addDays, format, getISOWeek, isSunday } from 'date-fns';
+
+/** Earliest date shown as day.month (spec 000 §2). */
+export function formatDayMonth(date: Date): string {
+  return format(date, 'dd.MM');
+}
+
+/** ISO week (Monday start, the first week holds 4 January); the date picker shows it on Sundays. */
+export function isoWeekLabel(date: Date): string | null {
+  return isSunday(date) ? `W${getISOWeek(date)}` : null;
+}
+
+/** Default search: two days ahead, four weeks (spec 000 §9). */
+export function defaultScheduleSearch(today: Date): { date: Date; weeks: number } {
+  return { date: addDays(today, 2), weeks: 4 };
+}

@@ -1,0 +1,3 @@
+export * from './route-search.ts';
+export * from './types.ts';
+export * from './dates.ts';

@@ -1,0 +1,157 @@
+import type { FoundRoute, PortCall, RouteLeg, RouteSort, Voyage } from './types.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Route search limits (DECISIONS.md "Schedules"): connections at a hub need time, and not too much of it. */
+export const ROUTE_SEARCH = {
+  maxTransshipments: 2,
+  minConnectionMs: 24 * HOUR,
+  maxConnectionMs: 14 * DAY,
+  retryShiftDays: 3,
+  weeks: { min: 1, max: 4 },
+} as const;
+
+export interface RouteQuery {
+  origin: string;
+  destination: string;
+  /** Earliest departure (inclusive); the window lasts `weeks` weeks from here. */
+  from: Date;
+  weeks: number;
+  carrierId?: string | null;
+}
+
+interface Reach {
+  call: PortCall;
+  index: number;
+}
+
+/** The calls of a voyage after position `after` at the port, if it calls there. */
+function laterCall(voyage: Voyage, after: number, portId: string): Reach | null {
+  for (let i = after + 1; i < voyage.calls.length; i++) {
+    if (voyage.calls[i]!.portId === portId) return { call: voyage.calls[i]!, index: i };
+  }
+  return null;
+}
+
+function makeRoute(legs: RouteLeg[]): FoundRoute {
+  const departure = legs[0]!.from.departure;
+  const arrival = legs[legs.length - 1]!.to.arrival;
+  return {
+    legs,
+    departure,
+    arrival,
+    transitDays: Math.ceil((arrival.getTime() - departure.getTime()) / DAY),
+  };
+}
+
+/** Departures at a port, per port, sorted by time, to find onward connections quickly. */
+function indexDepartures(voyages: readonly Voyage[]): Map<string, Array<{ voyage: Voyage; index: number }>> {
+  const byPort = new Map<string, Array<{ voyage: Voyage; index: number }>>();
+  for (const voyage of voyages) {
+    voyage.calls.forEach((call, index) => {
+      if (index === voyage.calls.length - 1) return;
+      const list = byPort.get(call.portId) ?? [];
+      list.push({ voyage, index });
+      byPort.set(call.portId, list);
+    });
+  }
+  for (const list of byPort.values()) {
+    list.sort(
+      (a, b) => a.voyage.calls[a.index]!.departure.getTime() - b.voyage.calls[b.index]!.departure.getTime(),
+    );
+  }
+  return byPort;
+}
+
+/**
+ * Every sailing from origin to destination whose departure lies in the window: direct, and with up to two
+ * transshipments on other voyages (same or another carrier) that leave a hub between 24 hours and 14 days after
+ * arrival there. A first sailing that reaches the destination itself is offered direct; otherwise its earliest
+ * arriving connection (fewest legs on a tie) is kept. With a carrier, every leg must be that carrier's.
+ */
+export function searchRoutes(voyages: readonly Voyage[], query: RouteQuery): FoundRoute[] {
+  const start = query.from.getTime();
+  const end = start + query.weeks * 7 * DAY;
+  const usable = query.carrierId ? voyages.filter((v) => v.carrierId === query.carrierId) : voyages;
+  const departures = indexDepartures(usable);
+  const best = new Map<string, FoundRoute>();
+
+  const keep = (route: FoundRoute) => {
+    const key = `${route.legs[0]!.voyage.id}@${route.departure.getTime()}`;
+    const current = best.get(key);
+    const better =
+      !current ||
+      route.arrival < current.arrival ||
+      (route.arrival.getTime() === current.arrival.getTime() && route.legs.length < current.legs.length);
+    if (better) best.set(key, route);
+  };
+
+  const extend = (legs: RouteLeg[], at: PortCall, visited: Set<string>) => {
+    if (legs.length > ROUTE_SEARCH.maxTransshipments) return;
+    const earliest = at.arrival.getTime() + ROUTE_SEARCH.minConnectionMs;
+    const latest = at.arrival.getTime() + ROUTE_SEARCH.maxConnectionMs;
+    for (const next of departures.get(at.portId) ?? []) {
+      const call = next.voyage.calls[next.index]!;
+      const t = call.departure.getTime();
+      if (t < earliest) continue;
+      if (t > latest) break;
+      if (legs.some((l) => l.voyage.id === next.voyage.id)) continue;
+      for (let i = next.index + 1; i < next.voyage.calls.length; i++) {
+        const to = next.voyage.calls[i]!;
+        if (visited.has(to.portId)) continue;
+        const leg = { voyage: next.voyage, from: call, to };
+        if (to.portId === query.destination) {
+          keep(makeRoute([...legs, leg]));
+          break;
+        }
+        if (legs.length < ROUTE_SEARCH.maxTransshipments)
+          extend([...legs, leg], to, new Set([...visited, to.portId]));
+      }
+    }
+  };
+
+  for (const first of departures.get(query.origin) ?? []) {
+    const from = first.voyage.calls[first.index]!;
+    const t = from.departure.getTime();
+    if (t < start) continue;
+    if (t >= end) break;
+    const direct = laterCall(first.voyage, first.index, query.destination);
+    if (direct) {
+      keep(makeRoute([{ voyage: first.voyage, from, to: direct.call }]));
+      continue;
+    }
+    for (let i = first.index + 1; i < first.voyage.calls.length; i++) {
+      const hub = first.voyage.calls[i]!;
+      if (hub.portId === query.origin) continue;
+      extend([{ voyage: first.voyage, from, to: hub }], hub, new Set([query.origin, hub.portId]));
+    }
+  }
+  return [...best.values()];
+}
+
+/** The three sort options of the schedule screen (spec 000 §2). */
+export function sortRoutes(routes: readonly FoundRoute[], sort: RouteSort): FoundRoute[] {
+  const by: Record<RouteSort, (r: FoundRoute) => number> = {
+    departure: (r) => r.departure.getTime(),
+    arrival: (r) => r.arrival.getTime(),
+    transit: (r) => r.transitDays,
+  };
+  return [...routes].sort(
+    (a, b) =>
+      by[sort](a) - by[sort](b) ||
+      a.departure.getTime() - b.departure.getTime() ||
+      a.legs.length - b.legs.length,
+  );
+}
+
+/** Spec 000 §7: when nothing is found, search once more from three days later. */
+export function searchRoutesWithRetry(
+  voyages: readonly Voyage[],
+  query: RouteQuery,
+): { routes: FoundRoute[]; retried: boolean } {
+  const routes = searchRoutes(voyages, query);
+  if (routes.length > 0) return { routes, retried: false };
+  const later = new Date(query.from.getTime() + ROUTE_SEARCH.retryShiftDays * DAY);
+  return { routes: searchRoutes(voyages, { ...query, from: later }), retried: true };
+}
