@@ -2,12 +2,15 @@ import type { Db } from '../platform/db/client.ts';
 import { seedDemo } from './demo.ts';
 import { seedReference } from './reference/index.ts';
 import { seedScale } from './scale.ts';
+import { seedSchedules } from './schedules/seed.ts';
 
 export interface SeedOptions {
-  /** Add the demo companies, people and teams. */
+  /** Add the demo companies, people, teams and sailing schedules. */
   demo: boolean;
   /** Add scale × 100 customer companies (three users each) for benchmarks. */
   scale?: number;
+  /** Demo schedules run from four weeks before this date for a year (default: today). */
+  now?: Date;
 }
 
 /** Rows each part of the seed stands for (present after the run, whether inserted now or before). */
@@ -20,7 +23,10 @@ export type SeedSummary = Record<string, number>;
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
   return db.transaction(async (tx) => {
     const summary: SeedSummary = await seedReference(tx);
-    if (options.demo) Object.assign(summary, await seedDemo(tx));
+    if (options.demo) {
+      Object.assign(summary, await seedDemo(tx));
+      Object.assign(summary, await seedSchedules(tx, options.now ?? new Date()));
+    }
     if (options.scale && options.scale > 0) Object.assign(summary, await seedScale(tx, options.scale));
     return summary;
   });
