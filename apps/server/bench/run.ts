@@ -87,6 +87,14 @@ try {
     app.inject({ method: 'GET', url: '/api/clients', headers }),
   );
 
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  await measure('GET /api/routes DEHAM-BRSSZ (direct)', 100, () =>
+    app.inject({ method: 'GET', url: `/api/routes?origin=DEHAM&destination=BRSSZ&weeks=4&date=${day}` }),
+  );
+  await measure('GET /api/routes FIHEL-BRSSZ (transship)', 100, () =>
+    app.inject({ method: 'GET', url: `/api/routes?origin=FIHEL&destination=BRSSZ&weeks=4&date=${day}` }),
+  );
+
   await app.close();
   await reopened.close();
 } finally {

@@ -1,3 +1,4 @@
 export * from './route-search.ts';
 export * from './types.ts';
 export * from './dates.ts';
+export * from './cut-offs.ts';

@@ -96,3 +96,22 @@ export const portCalls = pgTable(
     index('port_calls_port_departure_idx').on(t.portId, t.departure),
   ],
 );
+
+/** Every route search, as spec 001 §3 "Schedule search log" names it. */
+export const scheduleSearches = pgTable(
+  'schedule_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    date: text('date').notNull(),
+    weeks: integer('weeks').notNull(),
+    carrierId: text('carrier_id'),
+    userId: uuid('user_id'),
+    erpUserId: text('erp_user_id'),
+    erpClientId: text('erp_client_id'),
+    resultCount: integer('result_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('schedule_searches_created_idx').on(t.createdAt)],
+);
