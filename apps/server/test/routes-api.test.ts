@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleSearches } from '../src/platform/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -68,6 +68,11 @@ describe('GET /api/routes', () => {
     await search(`origin=DEHAM&destination=USHOU&weeks=1&date=${inTwoDays}`, customer);
     const after = (await t.database.db.select({ n: count() }).from(scheduleSearches))[0]!.n;
     expect(after).toBe(before + 1);
+    const [entry] = await t.database.db
+      .select()
+      .from(scheduleSearches)
+      .where(eq(scheduleSearches.destination, 'USHOU'));
+    expect(entry).toMatchObject({ origin: 'DEHAM', weeks: 1, erpUserId: 'C100101', erpClientId: '100100' });
   });
 
   it('answers bad parameters with a clear 400', async () => {

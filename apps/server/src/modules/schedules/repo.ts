@@ -3,11 +3,13 @@ import type { Voyage } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   carriers,
+  clients,
   portCalls,
   ports,
   scheduleSearches,
   services,
   terminals,
+  users,
   vessels,
   voyages,
 } from '../../platform/db/schema/index.ts';
@@ -100,6 +102,15 @@ export async function findTerminals(db: DbOrTx, ids: string[]) {
 export async function carrierExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: carriers.id }).from(carriers).where(eq(carriers.id, id));
   return !!row;
+}
+
+/** The ERP ids the search log records for a signed-in user (alphacomId and alphacomClientId in the spec). */
+export async function erpIdsOf(db: DbOrTx, userId: string, clientId: string | null) {
+  const [user] = await db.select({ erpUserId: users.erpUserId }).from(users).where(eq(users.id, userId));
+  const [client] = clientId
+    ? await db.select({ erpClientId: clients.erpClientId }).from(clients).where(eq(clients.id, clientId))
+    : [];
+  return { erpUserId: user?.erpUserId ?? null, erpClientId: client?.erpClientId ?? null };
 }
 
 export async function logSearch(db: DbOrTx, entry: typeof scheduleSearches.$inferInsert): Promise<void> {

@@ -113,6 +113,7 @@ export async function findRoutes(ctx: AppContext, actor: Actor, query: TRoutesQu
     weeks: query.weeks,
     carrierId: query.carrier ?? null,
     userId: actor.kind === 'user' ? actor.userId : null,
+    ...(actor.kind === 'user' ? await repo.erpIdsOf(ctx.db, actor.userId, actor.clientId) : {}),
     resultCount: routes.length,
   });
   const searchedFrom = retried ? new Date(from.getTime() + 3 * DAY).toISOString().slice(0, 10) : query.date;
