@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleSearches } from '../src/platform/db/schema/index.ts';
+import { scheduleSearches, voyages } from '../src/platform/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
 
@@ -73,6 +73,18 @@ describe('GET /api/routes', () => {
       .from(scheduleSearches)
       .where(eq(scheduleSearches.destination, 'USHOU'));
     expect(entry).toMatchObject({ origin: 'DEHAM', weeks: 1, erpUserId: 'C100101', erpClientId: '100100' });
+  });
+
+  it('serves searches from memory and reloads when the schedule changes', async () => {
+    const query = `origin=DEHAM&destination=BRSSZ&weeks=4&date=${inTwoDays}&carrier=HSD`;
+    const before = (await search(query)).json().routes[0].spaceInfo;
+    await t.database.db
+      .update(voyages)
+      .set({ spaceInfo: 'Two slots left' })
+      .where(eq(voyages.serviceId, 'HSD-SAMBA'));
+    expect((await search(query)).json().routes[0].spaceInfo).toBe(before);
+    await t.app.ctx.events.publish({ entity: 'schedule', id: 'HSD-SAMBA', clientId: null });
+    await expect.poll(async () => (await search(query)).json().routes[0].spaceInfo).toBe('Two slots left');
   });
 
   it('answers bad parameters with a clear 400', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
+import { scheduleCacheOf } from './cache.ts';
 import * as repo from './repo.ts';
 import type { TRoute, TRoutesQuery } from './schemas.ts';
 
@@ -78,8 +79,7 @@ export async function findRoutes(ctx: AppContext, actor: Actor, query: TRoutesQu
     throw badRequest(`carrier: There is no carrier ${query.carrier}.`);
   }
   const from = new Date(`${query.date}T00:00:00Z`);
-  const loaded = await repo.loadVoyages(
-    ctx.db,
+  const loaded = await scheduleCacheOf(ctx).voyagesBetween(
     from,
     new Date(from.getTime() + (query.weeks * 7 + CONNECTION_HORIZON_DAYS) * DAY),
   );
