@@ -1,7 +1,8 @@
-import { asc, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRoutes, type Voyage } from '@portal/domain';
-import { portCalls, services, vessels, voyages } from '../src/platform/db/schema/index.ts';
+import * as repo from '../src/modules/schedules/repo.ts';
+import { portCalls } from '../src/platform/db/schema/index.ts';
 import { generateDemoSchedules, imoFor } from '../src/seed/schedules/generate.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -11,42 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** All seeded voyages departing from now on, in the shape the route search reads. */
+/** All seeded voyages still sailing from now on, as the route search reads them. */
 async function loadVoyages(): Promise<Voyage[]> {
-  const rows = await t.database.db
-    .select({
-      voyage: voyages,
-      call: portCalls,
-      carrierId: services.carrierId,
-      vesselName: vessels.name,
-      imo: vessels.imo,
-    })
-    .from(voyages)
-    .innerJoin(services, eq(services.id, voyages.serviceId))
-    .innerJoin(vessels, eq(vessels.id, voyages.vesselId))
-    .innerJoin(portCalls, eq(portCalls.voyageId, voyages.id))
-    .where(gte(voyages.firstDeparture, new Date()))
-    .orderBy(asc(voyages.id), asc(portCalls.sequence));
-  const byId = new Map<string, Voyage>();
-  for (const r of rows) {
-    const v = byId.get(r.voyage.id) ?? {
-      id: r.voyage.id,
-      carrierId: r.carrierId,
-      serviceCode: r.voyage.serviceId,
-      vesselName: r.vesselName,
-      vesselImo: r.imo,
-      voyageNumber: r.voyage.voyageNumber,
-      calls: [],
-    };
-    v.calls.push({
-      portId: r.call.portId,
-      terminalId: r.call.terminalId,
-      arrival: r.call.arrival,
-      departure: r.call.departure,
-    });
-    byId.set(r.voyage.id, v);
-  }
-  return [...byId.values()];
+  const now = new Date();
+  return (await repo.loadVoyages(t.database.db, now, new Date(now.getTime() + 500 * 86_400_000))).voyages;
 }
 
 describe('demo schedules', () => {
