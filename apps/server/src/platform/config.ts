@@ -30,6 +30,11 @@ const ZConfig = z.object({
   COMPANY_PHONE: z.string().default('+41 61 000 00 00'),
   COMPANY_EMAIL: z.string().default('info@freight-portal.local'),
   PRIVACY_POLICY_URL: z.string().default('https://www.example.com/privacy'),
+  /** Staff's vessel-tracking link on schedule results; {imo} is replaced by the vessel's IMO number. */
+  VESSEL_TRACKING_URL: z
+    .string()
+    .refine((v) => v.includes('{imo}'), 'VESSEL_TRACKING_URL must contain {imo}.')
+    .default('https://www.marinetraffic.com/en/ais/details/ships/imo:{imo}'),
   /** Cookies get the Secure flag; on by default in production. */
   COOKIE_SECURE: z
     .enum(['true', 'false'])

@@ -9,6 +9,8 @@ export interface PublicConfig {
   companyEmail: string;
   privacyPolicyUrl: string;
   officeHours: string;
+  /** Vessel-tracking link template for staff; {imo} is replaced by the IMO number. */
+  vesselTrackingUrl: string;
 }
 
 /** Company details for the frame (footer, links), from GET /api/config. */

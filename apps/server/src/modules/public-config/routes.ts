@@ -20,6 +20,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
             companyEmail: z.string(),
             privacyPolicyUrl: z.string(),
             officeHours: z.string(),
+            vesselTrackingUrl: z.string(),
           }),
         },
       },
@@ -34,6 +35,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         companyEmail: c.COMPANY_EMAIL,
         privacyPolicyUrl: c.PRIVACY_POLICY_URL,
         officeHours: OFFICE_HOURS,
+        vesselTrackingUrl: c.VESSEL_TRACKING_URL,
       };
     },
   );

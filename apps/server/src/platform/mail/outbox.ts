@@ -20,7 +20,7 @@ export async function dueMails(db: DbOrTx, limit = 20) {
   return db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, new Date())))
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(limit);
 }

@@ -1,0 +1,61 @@
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { carriers, countries, ports } from '../../platform/db/schema/index.ts';
+
+const portColumns = {
+  id: ports.id,
+  name: ports.name,
+  city: ports.city,
+  countryCode: ports.countryCode,
+  countryName: countries.name,
+};
+
+/** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
+function likeText(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Ports whose code starts with the text or whose name or city contains it; exact code first, then code
+ * prefix, then name, so typing 'DEHAM' or 'Hamburg' puts Hamburg on top.
+ */
+export async function searchPorts(db: DbOrTx, text: string, limit: number) {
+  const q = likeText(text.trim());
+  const code = q.toUpperCase();
+  return db
+    .select(portColumns)
+    .from(ports)
+    .innerJoin(countries, eq(countries.code, ports.countryCode))
+    .where(
+      q === ''
+        ? undefined
+        : or(ilike(ports.id, `${code}%`), ilike(ports.name, `%${q}%`), ilike(ports.city, `%${q}%`)),
+    )
+    .orderBy(
+      sql`case when ${ports.id} = ${code} then 0 when ${ports.id} like ${`${code}%`} then 1 when ${ports.name} ilike ${`${q}%`} then 2 else 3 end`,
+      asc(ports.name),
+    )
+    .limit(limit);
+}
+
+export async function findPort(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select(portColumns)
+    .from(ports)
+    .innerJoin(countries, eq(countries.code, ports.countryCode))
+    .where(eq(ports.id, id));
+  return row ?? null;
+}
+
+export async function listCarriers(db: DbOrTx) {
+  return db
+    .select({
+      id: carriers.id,
+      name: carriers.name,
+      displayName: carriers.displayName,
+      color: carriers.color,
+      disabled: carriers.disabled,
+    })
+    .from(carriers)
+    .orderBy(asc(carriers.displayName));
+}
