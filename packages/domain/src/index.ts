@@ -12,3 +12,4 @@ export * from './carriers.ts';
 export * from './container-types.ts';
 export * from './live-events.ts';
 export * from './schedules/index.ts';
+export * from './quotes/index.ts';

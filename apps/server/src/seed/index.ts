@@ -2,10 +2,11 @@ import type { Db } from '../platform/db/client.ts';
 import { seedDemo } from './demo.ts';
 import { seedReference } from './reference/index.ts';
 import { seedScale } from './scale.ts';
+import { seedQuotes } from './quotes/seed.ts';
 import { seedSchedules } from './schedules/seed.ts';
 
 export interface SeedOptions {
-  /** Add the demo companies, people, teams and sailing schedules. */
+  /** Add the demo companies, people, teams, sailing schedules, rates and special offers. */
   demo: boolean;
   /** Add scale × 100 customer companies (three users each) for benchmarks. */
   scale?: number;
@@ -26,6 +27,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     if (options.demo) {
       Object.assign(summary, await seedDemo(tx));
       Object.assign(summary, await seedSchedules(tx, options.now ?? new Date()));
+      Object.assign(summary, await seedQuotes(tx, options.now ?? new Date()));
     }
     if (options.scale && options.scale > 0) Object.assign(summary, await seedScale(tx, options.scale));
     return summary;

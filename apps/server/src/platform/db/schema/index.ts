@@ -2,3 +2,4 @@ export * from './identity.ts';
 export * from './platform.ts';
 export * from './reference.ts';
 export * from './schedules.ts';
+export * from './quotes.ts';

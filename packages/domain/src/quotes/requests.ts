@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
+
+/** One cargo line of a quote request (spec 001 §7 `containers[{type, commodity, location, quantity}]`). */
+export const ZQuoteRequestContainer = z.object({
+  type: z.string().trim().min(1, 'Choose a container type.'),
+  commodity: z.string().trim().min(1, 'Choose a commodity type.'),
+  location: z.string().trim().min(1).nullable().optional(),
+  quantity: z.coerce
+    .number()
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(999, 'Quantity may be at most 999.'),
+});
+
+/** POST /api/quotes/create (spec 001 §7). */
+export const ZQuoteCreateRequest = z.object({
+  origin: z.string().trim().toUpperCase().regex(UNLOCODE, 'Give the origin as a UN/LOCODE such as DEHAM.'),
+  destination: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(UNLOCODE, 'Give the destination as a UN/LOCODE such as BRSSZ.'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/, 'Give the date as yyyy-MM-dd, e.g. 2026-11-24.')
+    .transform((v) => v.slice(0, 10))
+    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'This date does not exist.'),
+  weeks: z.coerce.number().int().min(1, 'Weeks must be from 1 to 4.').max(4, 'Weeks must be from 1 to 4.'),
+  containers: z
+    .array(ZQuoteRequestContainer)
+    .min(1, 'Add at least one cargo line.')
+    .max(20, 'A quote request may have at most 20 cargo lines.'),
+  /** Staff asking on behalf of a client. */
+  clientId: z.string().uuid().optional(),
+});
+export type TQuoteCreateRequest = z.infer<typeof ZQuoteCreateRequest>;
