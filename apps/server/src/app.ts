@@ -22,6 +22,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { quoteRoutes } from './modules/quotes/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { devMailboxRoutes } from './modules/session/dev-mailbox-routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(userRoutes);
   await app.register(referenceRoutes);
   await app.register(scheduleRoutes);
+  await app.register(quoteRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 
   if (config.SMTP_URL) {

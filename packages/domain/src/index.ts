@@ -13,3 +13,4 @@ export * from './container-types.ts';
 export * from './live-events.ts';
 export * from './schedules/index.ts';
 export * from './quotes/index.ts';
+export * from './lists.ts';

@@ -35,6 +35,20 @@ const ZConfig = z.object({
     .string()
     .refine((v) => v.includes('{imo}'), 'VESSEL_TRACKING_URL must contain {imo}.')
     .default('https://www.marinetraffic.com/en/ais/details/ships/imo:{imo}'),
+  /** Countries (ISO codes, comma separated) where the forwarder trucks: Get Quote asks for a depot there. */
+  DEPOT_COUNTRIES: z
+    .string()
+    .default('AT,BE,CH,CZ,DE,DK,FR,IT,LU,NL,PL')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  /** Mailbox for e-mail-only quotes and special requests. */
+  PLATFORM_MAILBOX: z.string().email().default('quotes@freight-portal.local'),
+  /** Support chat widget script URL; unset means Special Request opens an e-mail to PLATFORM_MAILBOX. */
+  SUPPORT_CHAT_URL: z.string().url().optional(),
   /** Cookies get the Secure flag; on by default in production. */
   COOKIE_SECURE: z
     .enum(['true', 'false'])

@@ -11,6 +11,10 @@ export interface PublicConfig {
   officeHours: string;
   /** Vessel-tracking link template for staff; {imo} is replaced by the IMO number. */
   vesselTrackingUrl: string;
+  /** Countries where Get Quote asks for a pickup depot. */
+  depotCountries: string[];
+  platformMailbox: string;
+  supportChatUrl: string | null;
 }
 
 /** Company details for the frame (footer, links), from GET /api/config. */

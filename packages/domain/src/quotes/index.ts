@@ -5,3 +5,4 @@ export * from './outcomes.ts';
 export * from './requests.ts';
 export * from './terms.ts';
 export * from './types.ts';
+export * from './api.ts';

@@ -21,6 +21,9 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
             privacyPolicyUrl: z.string(),
             officeHours: z.string(),
             vesselTrackingUrl: z.string(),
+            depotCountries: z.array(z.string()),
+            platformMailbox: z.string(),
+            supportChatUrl: z.string().nullable(),
           }),
         },
       },
@@ -36,6 +39,9 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         privacyPolicyUrl: c.PRIVACY_POLICY_URL,
         officeHours: OFFICE_HOURS,
         vesselTrackingUrl: c.VESSEL_TRACKING_URL,
+        depotCountries: c.DEPOT_COUNTRIES,
+        platformMailbox: c.PLATFORM_MAILBOX,
+        supportChatUrl: c.SUPPORT_CHAT_URL ?? null,
       };
     },
   );

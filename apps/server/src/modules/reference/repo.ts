@@ -1,6 +1,13 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { carriers, countries, ports } from '../../platform/db/schema/index.ts';
+import {
+  carriers,
+  commodityTypes,
+  containerTypes,
+  countries,
+  pickupLocations,
+  ports,
+} from '../../platform/db/schema/index.ts';
 
 const portColumns = {
   id: ports.id,
@@ -58,4 +65,28 @@ export async function listCarriers(db: DbOrTx) {
     })
     .from(carriers)
     .orderBy(asc(carriers.displayName));
+}
+
+export async function listContainerTypes(db: DbOrTx) {
+  return db
+    .select({
+      id: containerTypes.id,
+      label: containerTypes.label,
+      description: containerTypes.description,
+      couldBeOversize: containerTypes.couldBeOversize,
+      shipperOwned: containerTypes.shipperOwned,
+    })
+    .from(containerTypes)
+    .orderBy(asc(containerTypes.sortOrder), asc(containerTypes.id));
+}
+
+export async function listCommodityTypes(db: DbOrTx) {
+  return db.select().from(commodityTypes).orderBy(asc(commodityTypes.name));
+}
+
+export async function listPickupLocations(db: DbOrTx) {
+  return db
+    .select()
+    .from(pickupLocations)
+    .orderBy(asc(pickupLocations.countryCode), asc(pickupLocations.city), asc(pickupLocations.name));
 }

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/http/app-error.ts';
 import { ZApiError } from '../../platform/http/schemas.ts';
-import { findPort, listCarriers, searchPorts } from './repo.ts';
+import {
+  findPort,
+  listCarriers,
+  listCommodityTypes,
+  listContainerTypes,
+  listPickupLocations,
+  searchPorts,
+} from './repo.ts';
 
 const ZPort = z.object({
   id: z.string(),
@@ -73,5 +80,66 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listCarriers(app.ctx.db),
+  );
+
+  app.get(
+    '/api/container-types',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['reference'],
+        summary: 'Container types (ISO 6346 codes with the portal labels)',
+        response: {
+          200: z.array(
+            z.object({
+              id: z.string(),
+              label: z.string(),
+              description: z.string(),
+              couldBeOversize: z.boolean(),
+              shipperOwned: z.boolean(),
+            }),
+          ),
+        },
+      },
+    },
+    async () => listContainerTypes(app.ctx.db),
+  );
+
+  app.get(
+    '/api/commodity-types',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['reference'],
+        summary: 'Commodity types',
+        response: { 200: z.array(z.object({ id: z.string(), name: z.string() })) },
+      },
+    },
+    async () => listCommodityTypes(app.ctx.db),
+  );
+
+  app.get(
+    '/api/pickup-locations',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['reference'],
+        summary: 'Depots where empty containers are picked up',
+        response: {
+          200: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              street: z.string().nullable(),
+              poBox: z.string().nullable(),
+              city: z.string(),
+              zip: z.string().nullable(),
+              countryCode: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async () => listPickupLocations(app.ctx.db),
   );
 };

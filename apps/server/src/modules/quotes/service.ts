@@ -1,0 +1,278 @@
+import {
+  actorIsStaff,
+  allowedCarriers,
+  buildOffers,
+  QUOTE_MESSAGES,
+  quoteStatusLabel,
+  QUOTE_ACTIVITY_TYPES,
+  listAnswer,
+  type TQuoteCreateRequest,
+  type TQuoteGroupsQuery,
+  type UserActor,
+} from '@portal/domain';
+import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
+import { toGroupSummary, toQuote } from './mapping.ts';
+import * as repo from './repo.ts';
+import { serviceDetailsFromSchedules } from './service-details.ts';
+
+/** The client a quote request is for: a customer's own; staff name one. */
+async function requestingClient(tx: Tx, actor: UserActor, input: TQuoteCreateRequest): Promise<string> {
+  if (!actorIsStaff(actor)) {
+    if (!actor.clientId)
+      throw badRequest('Your account is not linked to a company; ask us to link it first.');
+    return actor.clientId;
+  }
+  if (!input.clientId) throw badRequest('clientId: Choose the client you ask for quotes for.');
+  if (!(await repo.clientExists(tx, input.clientId))) throw badRequest('clientId: There is no such client.');
+  return input.clientId;
+}
+
+/** Checks the ports, container and commodity types and depots of the request and resolves their names. */
+async function resolveContainers(tx: Tx, input: TQuoteCreateRequest) {
+  const ports = await repo.findPorts(tx, [input.origin, input.destination]);
+  for (const field of ['origin', 'destination'] as const) {
+    if (!ports.some((p) => p.id === input[field]))
+      throw badRequest(`${field}: There is no port with the code ${input[field]}.`);
+  }
+  const types = new Map(
+    (await repo.findContainerTypes(tx, [...new Set(input.containers.map((c) => c.type))])).map((t) => [
+      t.id,
+      t,
+    ]),
+  );
+  const commodities = new Map(
+    (await repo.findCommodityTypes(tx, [...new Set(input.containers.map((c) => c.commodity))])).map((c) => [
+      c.id,
+      c,
+    ]),
+  );
+  const locationIds = [...new Set(input.containers.flatMap((c) => (c.location ? [c.location] : [])))];
+  const locations = new Map((await repo.findPickupLocations(tx, locationIds)).map((l) => [l.id, l]));
+  return input.containers.map((c, i) => {
+    const containerType = types.get(c.type);
+    if (!containerType) throw badRequest(`containers.${i}.type: There is no container type ${c.type}.`);
+    const commodityType = commodities.get(c.commodity);
+    if (!commodityType)
+      throw badRequest(`containers.${i}.commodity: There is no commodity type ${c.commodity}.`);
+    const pickupLocation = c.location ? locations.get(c.location) : null;
+    if (pickupLocation === undefined)
+      throw badRequest(`containers.${i}.location: There is no pickup location ${c.location}.`);
+    return { quantity: c.quantity, containerType, commodityType, pickupLocation };
+  });
+}
+
+/**
+ * POST /api/quotes/create: one group with one quote per carrier that has valid rates for every requested type
+ * on the date. Without any, no group is made and the answer has no group id (the web offers the e-mail).
+ */
+export async function createQuotes(ctx: AppContext, actor: UserActor, input: TQuoteCreateRequest) {
+  if (input.origin === input.destination)
+    throw badRequest('destination: Choose a destination other than the origin.');
+  // Reads first; the schedule lookup runs outside any transaction (the embedded database has one connection).
+  const prepared = await withTenant(ctx.db, actor, async (tx) => {
+    const clientId = await requestingClient(tx, actor, input);
+    const containers = await resolveContainers(tx, input);
+    const lane = { originId: input.origin, destinationId: input.destination, day: input.date };
+    const typeIds = [...new Set(containers.map((c) => c.containerType.id))];
+    const rates = await repo.findRates(tx, { ...lane, typeIds });
+    const lines = containers.map((c) => ({ containerTypeId: c.containerType.id, quantity: c.quantity }));
+    const offers = buildOffers(rates, { ...lane, lines }, allowedCarriers(actor));
+    return { clientId, containers, offers, userName: await repo.userName(tx, actor.userId) };
+  });
+  const { clientId, containers, offers, userName } = prepared;
+  if (offers.length === 0) return { groupId: null, quoteCount: 0 };
+  const scheduled = await serviceDetailsFromSchedules(
+    ctx,
+    { originId: input.origin, destinationId: input.destination, day: input.date, weeks: input.weeks },
+    offers.map((o) => o.carrierId),
+  );
+  const groupId = await withTenant(ctx.db, actor, async (tx) => {
+    const id = await repo.nextGroupNumber(tx);
+    const numbers = await repo.nextQuoteNumbers(tx, offers.length);
+    const issued = new Date();
+    await repo.insertGroup(tx, {
+      id,
+      clientId,
+      userId: actor.userId,
+      originId: input.origin,
+      destinationId: input.destination,
+      requestedDate: input.date,
+      weeks: input.weeks,
+      containers,
+      dateIssued: issued,
+      sortingId: id,
+      createdByStaffId: actor.realUserId,
+    });
+    await repo.insertQuotes(
+      tx,
+      offers.map((offer, i) => ({
+        id: numbers[i]!,
+        groupId: id,
+        clientId,
+        userId: actor.userId,
+        userName,
+        dateIssued: issued,
+        originId: input.origin,
+        destinationId: input.destination,
+        placeOfReceiptName: offer.placeOfReceiptName,
+        placeOfDeliveryName: offer.placeOfDeliveryName,
+        carrierId: offer.carrierId,
+        containers,
+        details: offer.details,
+        costRemarks: offer.costRemarks,
+        terms: offer.terms,
+        remarks: offer.remarks,
+        serviceDetails: scheduled.get(offer.carrierId) ?? offer.serviceDetails,
+        validFrom: offer.validFrom,
+        validTo: offer.validTo,
+        sortingId: i + 1,
+      })),
+    );
+    return id;
+  });
+  await ctx.events.publish({ entity: 'quote-group', id: String(groupId), clientId });
+  return { groupId, quoteCount: offers.length };
+}
+
+/** Quotes list: customers see their company's groups; staff the active or archived tab, any client. */
+export async function listGroups(ctx: AppContext, actor: UserActor, query: TQuoteGroupsQuery) {
+  const staff = actorIsStaff(actor);
+  return withTenant(ctx.db, actor, async (tx) => {
+    const { rows, count } = await repo.listGroups(
+      tx,
+      actor,
+      {
+        archived: staff ? query.tab === 'archived' : null,
+        clientId: staff ? query.clientId : undefined,
+        from: query.from,
+        to: query.to,
+      },
+      { offset: (query.page - 1) * query.perPage, limit: query.perPage },
+    );
+    const quotes = (
+      await repo.quotesOfGroups(
+        tx,
+        actor,
+        rows.map((r) => r.group.id),
+        allowedCarriers(actor),
+      )
+    ).map(toQuote);
+    const data = rows.map((r) =>
+      toGroupSummary(
+        r,
+        quotes.filter((q) => q.groupId === r.group.id),
+      ),
+    );
+    return listAnswer(data, count, query.page, query.perPage);
+  });
+}
+
+export async function getGroup(ctx: AppContext, actor: UserActor, id: number) {
+  return withTenant(ctx.db, actor, async (tx) => {
+    const row = await repo.findGroup(tx, actor, id);
+    if (!row) throw notFound('The quote group');
+    const quotes = (await repo.quotesOfGroups(tx, actor, [id], allowedCarriers(actor))).map(toQuote);
+    return { ...toGroupSummary(row, quotes), quotes };
+  });
+}
+
+export async function getQuote(ctx: AppContext, actor: UserActor, id: number) {
+  return withTenant(ctx.db, actor, async (tx) => {
+    const row = await repo.findQuote(tx, actor, id, allowedCarriers(actor));
+    if (!row) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.noQuoteWithId);
+    return toQuote(row);
+  });
+}
+
+/** Writes an activity line that only staff see (assignment, status), in the caller's transaction. */
+async function logStaffActivity(
+  tx: Tx,
+  actor: UserActor,
+  target: { quoteId?: number; groupId?: number; clientId: string },
+  text: string,
+) {
+  await repo.insertActivity(tx, {
+    ...target,
+    type: QUOTE_ACTIVITY_TYPES.activity,
+    comment: text,
+    byUserId: actor.userId,
+    byName: await repo.userName(tx, actor.userId),
+    realUserId: actor.realUserId,
+    isInternal: true,
+  });
+}
+
+export async function setGroupArchived(ctx: AppContext, actor: UserActor, id: number, archived: boolean) {
+  const clientId = await withTenant(ctx.db, actor, async (tx) => {
+    const row = await repo.findGroup(tx, actor, id);
+    if (!row) throw notFound('The quote group');
+    await repo.setGroupArchived(tx, id, archived);
+    await logStaffActivity(
+      tx,
+      actor,
+      { groupId: id, clientId: row.group.clientId },
+      archived ? 'Archived the group' : 'Restored the group',
+    );
+    return row.group.clientId;
+  });
+  await ctx.events.publish({ entity: 'quote-group', id: String(id), clientId });
+  return getGroup(ctx, actor, id);
+}
+
+/** Assigns a staff user to every quote of the group at once (spec 001 §6 "Group assignment"). */
+export async function assignGroup(ctx: AppContext, actor: UserActor, id: number, userId: string | null) {
+  const clientId = await withTenant(ctx.db, actor, async (tx) => {
+    const row = await repo.findGroup(tx, actor, id);
+    if (!row) throw notFound('The quote group');
+    const staff = userId ? await repo.findActiveStaff(tx, userId) : null;
+    if (userId && !staff) throw badRequest('userId: Choose an active staff user.');
+    await repo.setAssigneeOfGroup(tx, id, userId);
+    await logStaffActivity(
+      tx,
+      actor,
+      { groupId: id, clientId: row.group.clientId },
+      staff ? `Assigned ${staff.firstName} ${staff.lastName}` : 'Removed the assignee',
+    );
+    return row.group.clientId;
+  });
+  await ctx.events.publish({ entity: 'quote-group', id: String(id), clientId });
+  return getGroup(ctx, actor, id);
+}
+
+export async function updateQuote(
+  ctx: AppContext,
+  actor: UserActor,
+  id: number,
+  change: { status?: number; assignedToId?: string | null },
+) {
+  const row = await withTenant(ctx.db, actor, async (tx) => {
+    const found = await repo.findQuote(tx, actor, id, null);
+    if (!found) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.noQuoteWithId);
+    const target = { quoteId: id, clientId: found.quote.clientId };
+    if (change.assignedToId !== undefined) {
+      const staff = change.assignedToId ? await repo.findActiveStaff(tx, change.assignedToId) : null;
+      if (change.assignedToId && !staff) throw badRequest('userId: Choose an active staff user.');
+      await logStaffActivity(
+        tx,
+        actor,
+        target,
+        staff ? `Assigned ${staff.firstName} ${staff.lastName}` : 'Removed the assignee',
+      );
+    }
+    if (change.status !== undefined) {
+      await logStaffActivity(tx, actor, target, `Status set to ${quoteStatusLabel(change.status)}`);
+    }
+    await repo.setQuote(tx, id, change);
+    return found;
+  });
+  await ctx.events.publish({ entity: 'quote', id: String(id), clientId: row.quote.clientId });
+  await ctx.events.publish({
+    entity: 'quote-group',
+    id: String(row.quote.groupId),
+    clientId: row.quote.clientId,
+  });
+  return getQuote(ctx, actor, id);
+}
