@@ -25,6 +25,7 @@ import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { scheduleRoutes } from './modules/schedules/routes.ts';
+import { specialOfferRoutes } from './modules/special-offers/routes.ts';
 import { devMailboxRoutes } from './modules/session/dev-mailbox-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(referenceRoutes);
   await app.register(scheduleRoutes);
   await app.register(quoteRoutes);
+  await app.register(specialOfferRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 
   if (config.SMTP_URL) {

@@ -6,3 +6,4 @@ export * from './requests.ts';
 export * from './terms.ts';
 export * from './types.ts';
 export * from './api.ts';
+export * from './special-offers.ts';

@@ -1,0 +1,53 @@
+import { addMonths } from 'date-fns';
+import { z } from 'zod';
+
+const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
+export const OFFER_CURRENCIES = ['EUR', 'USD', 'CHF', 'BRL'] as const;
+
+export const ZSpecialOffer = z.object({
+  id: z.string(),
+  carrier: z.object({ id: z.string(), name: z.string(), color: z.string() }),
+  containerType: z.object({ id: z.string(), label: z.string() }),
+  origin: z.object({ id: z.string(), name: z.string(), countryCode: z.string() }),
+  destination: z.object({ id: z.string(), name: z.string(), countryCode: z.string() }),
+  image: z.string().nullable(),
+  price: z.object({ currency: z.string(), amount: z.number() }),
+  validUntil: z.string(),
+  retired: z.boolean(),
+});
+export type TSpecialOffer = z.infer<typeof ZSpecialOffer>;
+
+/** What staff enter for an offer; the server checks carrier, type and ports exist. */
+export const ZSpecialOfferInput = z.object({
+  carrierId: z.string().trim().toUpperCase().min(1, 'Choose a carrier.'),
+  containerTypeId: z.string().trim().toUpperCase().min(1, 'Choose a container type.'),
+  originId: z.string().trim().toUpperCase().regex(UNLOCODE, 'Give the origin as a UN/LOCODE such as DEHAM.'),
+  destinationId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(UNLOCODE, 'Give the destination as a UN/LOCODE such as BRSSZ.'),
+  image: z
+    .string()
+    .trim()
+    .url('Give the image as a full https:// address.')
+    .refine((v) => v.startsWith('https://'), 'Give the image as a full https:// address.')
+    .nullable()
+    .default(null),
+  price: z.object({
+    currency: z.enum(OFFER_CURRENCIES, { message: 'Invalid or missing currency' }),
+    amount: z.coerce.number().positive('The price must be above 0.').max(1_000_000, 'The price is too high.'),
+  }),
+  validUntil: z.coerce.date({ message: 'Give the date the offer ends.' }),
+});
+export type TSpecialOfferInput = z.infer<typeof ZSpecialOfferInput>;
+
+/** Spec 001 §3: an offer's validity is shown as validUntil plus one month. */
+export function offerShownValidUntil(validUntil: Date | string): Date {
+  return addMonths(new Date(validUntil), 1);
+}
+
+/** Only offers whose validUntil lies in the future are shown (spec 001 §3). */
+export function offerIsLive(offer: { validUntil: Date | string; retired: boolean }, now: Date): boolean {
+  return !offer.retired && new Date(offer.validUntil).getTime() > now.getTime();
+}
