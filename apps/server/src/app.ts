@@ -26,6 +26,7 @@ import { quoteRoutes } from './modules/quotes/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { specialOfferRoutes } from './modules/special-offers/routes.ts';
+import { dcsaScheduleRoutes } from './modules/schedules/dcsa/routes.ts';
 import { devMailboxRoutes } from './modules/session/dev-mailbox-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(scheduleRoutes);
   await app.register(quoteRoutes);
   await app.register(specialOfferRoutes);
+  await app.register(dcsaScheduleRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 
   if (config.SMTP_URL) {

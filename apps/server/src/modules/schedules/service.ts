@@ -16,7 +16,7 @@ import type { TRoute, TRoutesQuery } from './schemas.ts';
 
 const DAY = 86_400_000;
 /** Voyages are loaded this far past the window so transshipments (up to 14 days per hub) can complete. */
-const CONNECTION_HORIZON_DAYS = 3 + 2 * 14 + 60;
+export const CONNECTION_HORIZON_DAYS = 3 + 2 * 14 + 60;
 
 type Lookups = {
   ports: Map<string, { id: string; name: string; city: string; countryCode: string }>;
