@@ -4,6 +4,7 @@ import {
   fromIsoDate,
   nextEmptySearchField,
   parseScheduleSearch,
+  portCodeFromText,
   scheduleSearchParams,
   toIsoDate,
   WEEK_OPTIONS,
@@ -102,5 +103,12 @@ describe('schedule search validation order', () => {
     expect(nextEmptySearchField({ ...full, weeks: null }, 'origin')).toBe('weeks');
     expect(nextEmptySearchField({ ...full, origin: null }, 'destination')).toBe('origin');
     expect(nextEmptySearchField(full, 'destination')).toBeNull();
+  });
+});
+
+describe('port free entry', () => {
+  it('upgrades typed text to an upper-cased code', () => {
+    expect(portCodeFromText(' deham ')).toBe('DEHAM');
+    expect(portCodeFromText('   ')).toBeNull();
   });
 });

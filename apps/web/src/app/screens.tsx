@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { VisitorType } from '@portal/domain';
 import { paths } from '../lib/paths.ts';
@@ -27,6 +28,11 @@ export const SCREENS: readonly Screen[] = [
   {
     pattern: paths.home.pattern,
     element: lazy(() => import('../features/home/index.ts').then((m) => ({ default: m.HomePage }))),
+  },
+  {
+    pattern: paths.schedule.pattern,
+    element: lazy(() => import('../features/schedule/index.ts').then((m) => ({ default: m.SchedulePage }))),
+    nav: { label: 'Schedule', group: 'main', icon: CalendarMonthOutlinedIcon },
   },
   {
     pattern: paths.myProfile.pattern,

@@ -9,3 +9,4 @@ export * from './search-params.ts';
 export * from './chosen-schedule.ts';
 export * from './schedule-text.ts';
 export * from './copy-text.ts';
+export * from './port-option.ts';

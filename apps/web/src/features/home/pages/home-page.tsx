@@ -1,31 +1,41 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
-import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Button, Card, CardActions, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { useLoginDialog } from '../../../lib/login-dialog.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { HeroIllustration } from '../components/hero-illustration.tsx';
+import { HomeSearchCard } from '../components/home-search-card.tsx';
 
-const FEATURES = [
+const ENTRY_POINTS = [
   {
     icon: CalendarMonthOutlinedIcon,
     title: 'Sailing schedules',
     text: 'Every departure of our carriers for the next weeks, direct and with transshipment, with closings.',
+    action: 'Open schedule',
+    href: paths.schedule.getHref(),
   },
   {
     icon: LocalOfferOutlinedIcon,
     title: 'Instant quotes',
     text: 'Prices of several carriers side by side for your port pair, containers and date.',
+    action: 'Get Quote',
+    href: paths.quotesGet.getHref(),
   },
   {
     icon: TaskAltOutlinedIcon,
     title: 'Online booking',
     text: 'Book in four steps and follow each booking through checklist, documents and comments.',
+    action: 'Book Now',
+    href: paths.onlineBooking.getHref(),
   },
 ];
 
-/** The landing page for visitors and customers. */
+/** The landing page for visitors and customers: the schedule search at its centre, then the ways to go on. */
 export function HomePage() {
   usePageTitle('Home');
   const { session } = useSession();
@@ -34,11 +44,11 @@ export function HomePage() {
     ? `Welcome back, ${session.user.firstName}`
     : 'Container shipping, planned and booked in one place';
   return (
-    <Stack spacing={6}>
+    <Stack spacing={{ xs: 4, md: 5 }}>
       <Grid container spacing={4} sx={{ alignItems: 'center' }}>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2.5}>
-            <Typography variant="overline" color="secondary.main" sx={{ fontWeight: 700 }}>
+            <Typography variant="overline" sx={{ fontWeight: 700, color: 'secondary.main' }}>
               Ocean freight portal
             </Typography>
             <Typography variant="h1">{greeting}</Typography>
@@ -55,15 +65,16 @@ export function HomePage() {
             )}
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', justifyContent: 'center' }}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', sm: 'flex' }, justifyContent: 'center' }}>
           <HeroIllustration />
         </Grid>
       </Grid>
+      <HomeSearchCard />
       <Grid container spacing={3}>
-        {FEATURES.map(({ icon: Icon, title, text }) => (
+        {ENTRY_POINTS.map(({ icon: Icon, title, text, action, href }) => (
           <Grid key={title} size={{ xs: 12, md: 4 }}>
-            <Card sx={{ height: '100%' }}>
-              <CardContent sx={{ p: 3 }}>
+            <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+              <CardContent sx={{ p: 3, flex: 1 }}>
                 <Box
                   sx={{
                     width: 44,
@@ -78,13 +89,18 @@ export function HomePage() {
                 >
                   <Icon />
                 </Box>
-                <Typography variant="h6" gutterBottom>
+                <Typography variant="h6" component="h2" gutterBottom>
                   {title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {text}
                 </Typography>
               </CardContent>
+              <CardActions sx={{ px: 3, pb: 2.5, pt: 0 }}>
+                <Button component={RouterLink} to={href} endIcon={<ArrowForwardIcon />} sx={{ ml: -1 }}>
+                  {action}
+                </Button>
+              </CardActions>
             </Card>
           </Grid>
         ))}

@@ -1,0 +1,73 @@
+import { Box } from '@mui/material';
+import { DatePicker, PickerDay, type PickerDayProps } from '@mui/x-date-pickers';
+import { isoWeekLabel } from '@portal/domain';
+
+/** A calendar day; Sundays carry their ISO week number beside them (spec 000 §2), like a week column. */
+function WeekNumberDay(props: PickerDayProps) {
+  const week = props.outsideCurrentMonth ? null : isoWeekLabel(props.day as Date);
+  if (!week) return <PickerDay {...props} />;
+  return (
+    <PickerDay {...props} sx={{ position: 'relative', overflow: 'visible' }}>
+      {(props.day as Date).getDate()}
+      <Box
+        component="span"
+        aria-hidden
+        data-testid="iso-week"
+        sx={{
+          position: 'absolute',
+          left: 'calc(100% + 3px)',
+          top: '50%',
+          transform: 'translateY(-50%)',
+          fontSize: '0.625rem',
+          fontWeight: 600,
+          color: 'text.secondary',
+          pointerEvents: 'none',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {week}
+      </Box>
+    </PickerDay>
+  );
+}
+
+export interface EarliestDateFieldProps {
+  label: string;
+  value: Date | null;
+  onChange: (date: Date | null) => void;
+  /** Called when a date was picked in the calendar (the picker closes then). */
+  onAccept: (date: Date | null) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  error?: string | null;
+}
+
+/** The Earliest Date field: shown as day.month (dd.MM); the calendar marks ISO weeks on Sundays. */
+export function EarliestDateField({
+  label,
+  value,
+  onChange,
+  onAccept,
+  open,
+  onOpenChange,
+  error,
+}: EarliestDateFieldProps) {
+  return (
+    <DatePicker
+      label={label}
+      format="dd.MM"
+      value={value}
+      onChange={(date) => onChange(date)}
+      onAccept={(date) => onAccept(date)}
+      open={open}
+      onOpen={() => onOpenChange(true)}
+      onClose={() => onOpenChange(false)}
+      slots={{ day: WeekNumberDay }}
+      slotProps={{
+        textField: { fullWidth: true, error: Boolean(error), helperText: error || undefined },
+        // Room on the right of the day grid for the week numbers beside Sundays.
+        layout: { sx: { '& .MuiDayCalendar-root': { pr: 1 } } },
+      }}
+    />
+  );
+}

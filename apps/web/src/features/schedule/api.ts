@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TCarrierOption, TScheduleRoutesAnswer } from '@portal/domain';
+import { api } from '../../lib/api.ts';
+
+/** What GET /api/routes is asked; the sort is applied in the browser, so it is not part of the request. */
+export interface RoutesRequest {
+  origin: string;
+  destination: string;
+  date: string;
+  weeks: number;
+  carrier: string | null;
+}
+
+/**
+ * Query keys of this feature. Route searches start with 'schedule' so a live 'schedule' change (new or moved
+ * sailings) refreshes the results on screen; carriers are reference data.
+ */
+export const scheduleKeys = {
+  routes: (request: RoutesRequest) => ['schedule', 'routes', request] as const,
+  carriers: ['reference', 'carriers'] as const,
+};
+
+function routesPath({ origin, destination, date, weeks, carrier }: RoutesRequest): string {
+  const query = new URLSearchParams({ origin, destination, date, weeks: String(weeks) });
+  if (carrier) query.set('carrier', carrier);
+  return `/routes?${query.toString()}`;
+}
+
+/** Sailings for a complete search; nothing is asked while `request` is null. */
+export function useScheduleRoutes(request: RoutesRequest | null) {
+  return useQuery({
+    queryKey: scheduleKeys.routes(
+      request ?? { origin: '', destination: '', date: '', weeks: 0, carrier: null },
+    ),
+    queryFn: ({ signal }) => api.get<TScheduleRoutesAnswer>(routesPath(request!), signal),
+    enabled: request !== null,
+    staleTime: 2 * 60_000,
+    // A failed search is reported once; retrying a 504 would only make the visitor wait twice as long.
+    retry: false,
+  });
+}
+
+/** The shipping lines for the carrier filter and the colour of each route's carrier. */
+export function useCarriers() {
+  return useQuery({
+    queryKey: scheduleKeys.carriers,
+    queryFn: ({ signal }) => api.get<TCarrierOption[]>('/carriers', signal),
+    staleTime: Infinity,
+  });
+}

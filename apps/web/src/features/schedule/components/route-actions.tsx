@@ -1,0 +1,64 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import {
+  BOOK_NOW_MIN_DAYS_AHEAD,
+  canBookNow,
+  formatPortTime,
+  SCHEDULE_TEXT,
+  type TScheduleRoute,
+} from '@portal/domain';
+import { paths } from '../../../lib/paths.ts';
+
+export interface RouteActionsProps {
+  route: TScheduleRoute;
+  now: Date;
+  isPicker: boolean;
+  /** Whether this visitor may open Get Quote (anonymous visitors and customers; spec 001 §2.1). */
+  canRequestQuote: boolean;
+  onBookNow: (route: TScheduleRoute) => void;
+  onPick: (route: TScheduleRoute) => void;
+}
+
+/** Get Quote prefilled with this sailing's ports and its departure day at the port of loading. */
+function quoteHref(route: TScheduleRoute): string {
+  const query = new URLSearchParams({
+    origin: route.origin.port.id,
+    destination: route.destination.port.id,
+    date: formatPortTime(route.origin.departure, route.origin.utcOffsetMinutes, 'yyyy-MM-dd'),
+  });
+  return `${paths.quotesGet.getHref()}?${query.toString()}`;
+}
+
+/** The next step with a route: Choose (picker mode) or Book Now, and Request Quote. */
+export function RouteActions({
+  route,
+  now,
+  isPicker,
+  canRequestQuote,
+  onBookNow,
+  onPick,
+}: RouteActionsProps) {
+  const bookable = canBookNow(route.origin.departure, now);
+  return (
+    <Stack spacing={1} sx={{ width: { xs: '100%', md: 176 } }}>
+      {isPicker ? (
+        <Button variant="contained" color="secondary" onClick={() => onPick(route)}>
+          Choose
+        </Button>
+      ) : bookable ? (
+        <Button variant="contained" color="secondary" onClick={() => onBookNow(route)}>
+          {SCHEDULE_TEXT.bookNow}
+        </Button>
+      ) : (
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 0.5 }}>
+          Online booking closes {BOOK_NOW_MIN_DAYS_AHEAD} days before departure.
+        </Typography>
+      )}
+      {canRequestQuote && (
+        <Button variant="outlined" component={RouterLink} to={quoteHref(route)}>
+          {SCHEDULE_TEXT.requestQuote}
+        </Button>
+      )}
+    </Stack>
+  );
+}
