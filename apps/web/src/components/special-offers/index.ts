@@ -1,0 +1,1 @@
+export { SpecialOffersSection, offerQuoteHref } from './special-offers-section.tsx';

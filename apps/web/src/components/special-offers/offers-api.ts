@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSpecialOffer, TSpecialOfferInput } from '@portal/domain';
+import { api } from '../../lib/api.ts';
+
+/** Keys start with the live entity name, so a change anywhere refreshes the cards. */
+export const offerKeys = {
+  live: ['special-offer', 'live'] as const,
+  all: ['special-offer', 'all'] as const,
+};
+
+export function useLiveOffers() {
+  return useQuery({
+    queryKey: offerKeys.live,
+    queryFn: ({ signal }) => api.get<TSpecialOffer[]>('/special-offers', signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useAllOffers(enabled: boolean) {
+  return useQuery({
+    queryKey: offerKeys.all,
+    queryFn: ({ signal }) => api.get<TSpecialOffer[]>('/special-offers/manage', signal),
+    enabled,
+  });
+}
+
+/** Create (no id) or change an offer, or retire/reinstate it. */
+export function useOfferMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['special-offer'] });
+  return {
+    save: useMutation({
+      mutationFn: ({ id, input }: { id: string | null; input: TSpecialOfferInput }) =>
+        id
+          ? api.put<TSpecialOffer>(`/special-offers/${id}`, input)
+          : api.post<TSpecialOffer>('/special-offers', input),
+      onSuccess,
+    }),
+    setRetired: useMutation({
+      mutationFn: ({ id, retired }: { id: string; retired: boolean }) =>
+        api.post<TSpecialOffer>(`/special-offers/${id}/${retired ? 'retire' : 'reinstate'}`),
+      onSuccess,
+    }),
+  };
+}
