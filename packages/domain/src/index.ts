@@ -14,3 +14,4 @@ export * from './live-events.ts';
 export * from './schedules/index.ts';
 export * from './quotes/index.ts';
 export * from './lists.ts';
+export * from './booking-requests/index.ts';
