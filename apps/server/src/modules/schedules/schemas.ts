@@ -32,43 +32,6 @@ export const ZRoutesQuery = z.object({
 });
 export type TRoutesQuery = z.infer<typeof ZRoutesQuery>;
 
-const ZPortStop = z.object({
-  port: z.object({ id: z.string(), name: z.string(), city: z.string(), countryCode: z.string() }),
-  terminal: z.object({ id: z.string(), name: z.string() }).nullable(),
-  vessel: z.object({ name: z.string(), imo: z.string().nullable(), code: z.string().nullable() }),
-  voyageNumber: z.string(),
-  carrierId: z.string(),
-  arrival: z.string(),
-  departure: z.string(),
-  utcOffsetMinutes: z.number(),
-});
-
-export const ZRoute = z.object({
-  origin: ZPortStop,
-  destination: ZPortStop,
-  intermediate: z.array(ZPortStop),
-  deadlines: z.array(z.object({ code: z.string(), label: z.string(), time: z.string() })),
-  transitDays: z.number(),
-  service: z.string(),
-  routing: z.string(),
-  spaceInfo: z.string().nullable(),
-  spaceInfoColor: z.string().nullable(),
-  commission: z
-    .object({
-      percentExport: z.number().nullable(),
-      percentImport: z.number().nullable(),
-      amountE1: z.number().nullable(),
-      currencyE1: z.string().nullable(),
-      amountE2: z.number().nullable(),
-      currencyE2: z.string().nullable(),
-    })
-    .nullable()
-    .optional(),
-});
-
-export const ZRoutesAnswer = z.object({
-  routes: z.array(ZRoute),
-  searchedFrom: z.string(),
-  retried: z.boolean(),
-});
-export type TRoute = z.infer<typeof ZRoute>;
+/** The answer shape is shared with the web (packages/domain/src/schedules/route-answer.ts). */
+export { ZScheduleRoutesAnswer as ZRoutesAnswer } from '@portal/domain';
+export type { TScheduleRoute as TRoute } from '@portal/domain';
