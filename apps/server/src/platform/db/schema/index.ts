@@ -3,3 +3,4 @@ export * from './platform.ts';
 export * from './reference.ts';
 export * from './schedules.ts';
 export * from './quotes.ts';
+export * from './booking-requests.ts';

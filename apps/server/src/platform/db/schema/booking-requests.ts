@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { FreightLine, TBookingRequestCargoLine, TItinerary, TScheduleRoute } from '@portal/domain';
+import { clients, users } from './identity.ts';
+import { carriers, ports } from './reference.ts';
+
+/** The monthly request counter (DECISIONS.md "Request ids"), incremented atomically. */
+export const requestCounters = pgTable('request_counters', {
+  month: text('month').primaryKey(),
+  value: integer('value').notNull(),
+});
+
+/** Online booking requests (spec 000 §3 "Booking request"); id req-yyyyMM####. */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: text('id').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    createdById: uuid('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    createdByName: text('created_by_name').notNull(),
+    /** The staff member behind a customer-view or acting-as submission. */
+    realUserId: uuid('real_user_id').references(() => users.id),
+    statusCode: smallint('status_code').notNull().default(10),
+    hold: boolean('hold').notNull().default(false),
+    isUnread: boolean('is_unread').notNull().default(true),
+    agentId: uuid('agent_id').references(() => users.id),
+    carrierId: text('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    originId: text('origin_id')
+      .notNull()
+      .references(() => ports.id),
+    destinationId: text('destination_id')
+      .notNull()
+      .references(() => ports.id),
+    vessel: text('vessel'),
+    voyage: text('voyage'),
+    etd: timestamp('etd', { withTimezone: true }),
+    eta: timestamp('eta', { withTimezone: true }),
+    customerReference: text('customer_reference'),
+    quoteNumber: bigint('quote_number', { mode: 'number' }),
+    agreementNo: text('agreement_no'),
+    imo: boolean('imo').notNull().default(false),
+    soc: boolean('soc').notNull().default(false),
+    vgmSubmittedBy: text('vgm_submitted_by', { enum: ['CLIENT', 'ADMIN'] }).notNull().default('CLIENT'),
+    schedule: jsonb('schedule').$type<TScheduleRoute>(),
+    itinerary: jsonb('itinerary').$type<TItinerary>().notNull(),
+    containers: jsonb('containers').$type<TBookingRequestCargoLine[]>().notNull(),
+    freightDetails: jsonb('freight_details').$type<FreightLine[]>().notNull().default([]),
+    additionalInfo: text('additional_info'),
+    /** The request as submitted, kept for the compare view. */
+    initialRequest: jsonb('initial_request').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_requests_client_idx').on(t.clientId, t.updatedAt),
+    index('booking_requests_view_idx').on(t.statusCode, t.hold, t.updatedAt),
+    index('booking_requests_agent_idx').on(t.agentId, t.updatedAt),
+    index('booking_requests_carrier_idx').on(t.carrierId, t.updatedAt),
+    index('booking_requests_customer_ref_idx').on(sql`lower(${t.customerReference})`),
+  ],
+);
+
+/** Files uploaded in the wizard before submitting; attached to the request when it is created. */
+export const stagedUploads = pgTable(
+  'staged_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staged_uploads_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const bookingRequestFiles = pgTable(
+  'booking_request_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => bookingRequests.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** Drop zone of the wizard: additional documents, IMO documents, SOC certificate. */
+    documentType: text('document_type', { enum: ['ADDITIONAL_DOCUMENTS', 'IMO', 'SOC'] }).notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    isInternal: boolean('is_internal').notNull().default(false),
+    uploadedById: uuid('uploaded_by_id').references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_request_files_request_idx').on(t.requestId)],
+);
+
+/** Activity of a request (spec 000 §3 "Activity item"). */
+export const bookingRequestActivity = pgTable(
+  'booking_request_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => bookingRequests.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    type: text('type', { enum: ['COMMENT', 'ACTIVITY', 'ACTIVITY_WITH_COMMENT'] }).notNull(),
+    changeType: text('change_type'),
+    comment: text('comment'),
+    byUserId: uuid('by_user_id').references(() => users.id),
+    byName: text('by_name').notNull(),
+    realUserId: uuid('real_user_id').references(() => users.id),
+    isInternal: boolean('is_internal').notNull().default(false),
+    changedFields: jsonb('changed_fields').$type<{ fieldName: string; oldVal: unknown; newVal: unknown }[]>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_request_activity_request_idx').on(t.requestId, t.at)],
+);

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { ZListQuery } from '../lists.ts';
+import { ZScheduleRoute } from '../schedules/route-answer.ts';
+import { VENTILATION_OPTIONS } from './container-lines.ts';
+
+const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const REQUIRED = 'This field is required.';
+export const INVALID_QUOTE_NUMBER =
+  'You provided invalid quote number. Please either remove it or add a valid one.';
+export const REQUEST_SUBMITTED_TEXT =
+  'Thanks for using our online services. Your booking request has been submitted and is in requested status. You are allowed to make changes as long as the booking is not in status: In Progress. The next available booking agent will take care and check the availabilities. Thank you.';
+export const MAX_FILES_PER_ZONE = 10;
+
+export const ZImoEntry = z.object({
+  imoClass: z.string().trim().min(1, 'Give the IMO class.').max(10),
+  unNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'The UN number has four digits.'),
+  pgNumber: z.string().trim().max(5).default(''),
+});
+
+export const ZOogEntry = z.object({
+  length: z.coerce.number().min(0).max(10_000).nullable().default(null),
+  width: z.coerce.number().min(0).max(10_000).nullable().default(null),
+  height: z.coerce.number().min(0).max(10_000).nullable().default(null),
+  weight: z.coerce.number().min(0).max(100_000).nullable().default(null),
+});
+
+/** A cargo line as the wizard sends it: ids of reference data, values as entered. */
+export const ZCargoLineInput = z.object({
+  quantity: z.coerce
+    .number()
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(999),
+  containerTypeId: z.string().trim().min(1, REQUIRED),
+  /** A known commodity id, or free text (upper-cased) where free entry is allowed. */
+  commodity: z.union([
+    z.object({ id: z.string().trim().min(1, REQUIRED) }),
+    z.object({ name: z.string().trim().min(1, REQUIRED).max(100).toUpperCase() }),
+  ]),
+  weight: z.coerce
+    .number()
+    .int('Weight is a whole number of kg.')
+    .min(0)
+    .max(100_000, 'Weight may be at most 100,000 kg.'),
+  temperature: z.number().min(-70).max(40).nullable().default(null),
+  humidity: z.number().min(0).max(100).nullable().default(null),
+  ventilation: z.enum(VENTILATION_OPTIONS).nullable().default(null),
+  pickupDate: z.string().regex(DAY, 'Give the pickup date as yyyy-MM-dd.').nullable().default(null),
+  pickupLocationId: z.string().trim().min(1).nullable().default(null),
+  pickupReference: z.string().trim().max(50).default(''),
+  deliveryReference: z.string().trim().max(50).default(''),
+  vgmPin: z.string().trim().max(50).default(''),
+  containerNumbers: z.array(z.string().trim().max(20)).max(999).default([]),
+  imo: z
+    .object({ flag: z.boolean(), entries: z.array(ZImoEntry).max(10).default([]) })
+    .default({ flag: false, entries: [] }),
+  oog: z
+    .object({ flag: z.boolean(), entries: z.array(ZOogEntry).max(10).default([]) })
+    .default({ flag: false, entries: [] }),
+});
+export type TCargoLineInput = z.infer<typeof ZCargoLineInput>;
+
+/** POST /api/booking-requests: what the four wizard steps collected. */
+export const ZBookingRequestCreate = z.object({
+  /** Staff booking on behalf of a client pick the client first. */
+  clientId: z.string().uuid().optional(),
+  origin: z.string().trim().toUpperCase().regex(UNLOCODE, REQUIRED),
+  destination: z.string().trim().toUpperCase().regex(UNLOCODE, REQUIRED),
+  carrierId: z.string().trim().toUpperCase().min(1, REQUIRED),
+  quoteNumber: z.coerce.number().int().positive(INVALID_QUOTE_NUMBER).nullable().default(null),
+  customerReference: z.string().trim().max(50, 'The reference may have at most 50 characters.').default(''),
+  termsAccepted: z.literal(true, { message: REQUIRED }),
+  schedule: ZScheduleRoute.nullable().default(null),
+  containers: z.array(ZCargoLineInput).min(1, 'Add at least one cargo line.').max(50),
+  additionalInfo: z.string().trim().max(5000).default(''),
+  files: z
+    .object({
+      additional: z
+        .array(z.string().uuid())
+        .max(MAX_FILES_PER_ZONE, `Up to ${MAX_FILES_PER_ZONE} files per drop zone.`)
+        .default([]),
+      imo: z
+        .array(z.string().uuid())
+        .max(MAX_FILES_PER_ZONE, `Up to ${MAX_FILES_PER_ZONE} files per drop zone.`)
+        .default([]),
+      certificate: z
+        .array(z.string().uuid())
+        .max(MAX_FILES_PER_ZONE, `Up to ${MAX_FILES_PER_ZONE} files per drop zone.`)
+        .default([]),
+    })
+    .default({ additional: [], imo: [], certificate: [] }),
+});
+export type TBookingRequestCreate = z.infer<typeof ZBookingRequestCreate>;
+
+const ZPortRef = z.object({ id: z.string(), name: z.string(), countryCode: z.string() });
+
+/** A cargo line as stored and shown (spec 000 §3 "Container line (request)"). */
+export const ZBookingRequestCargoLine = z.object({
+  quantity: z.number().int(),
+  containerType: z.object({
+    id: z.string(),
+    label: z.string(),
+    description: z.string(),
+    couldBeOversize: z.boolean(),
+  }),
+  commodityType: z.object({ id: z.string().nullable(), name: z.string() }),
+  weight: z.number(),
+  temperature: z.number().nullable(),
+  humidity: z.number().nullable(),
+  ventilation: z.string().nullable(),
+  pickupDate: z.string().nullable(),
+  pickupLocation: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      street: z.string().nullable(),
+      city: z.string(),
+      zip: z.string().nullable(),
+      countryCode: z.string(),
+    })
+    .nullable(),
+  pickupReference: z.string(),
+  deliveryReference: z.string(),
+  vgmPin: z.string(),
+  containerNumbers: z.array(z.string()),
+  imo: z.object({ flag: z.boolean(), entries: z.array(ZImoEntry) }),
+  oog: z.object({ flag: z.boolean(), entries: z.array(ZOogEntry) }),
+});
+export type TBookingRequestCargoLine = z.infer<typeof ZBookingRequestCargoLine>;
+
+const ZItineraryStop = z.object({
+  port: ZPortRef,
+  terminal: z.string().nullable(),
+  vessel: z.string().nullable(),
+  voyage: z.string().nullable(),
+  arrival: z.string().nullable(),
+  departure: z.string().nullable(),
+});
+export const ZItinerary = z.object({
+  portOfLoading: ZItineraryStop,
+  transshipments: z.array(ZItineraryStop),
+  portOfDischarge: ZItineraryStop,
+});
+export type TItinerary = z.infer<typeof ZItinerary>;
+
+export const ZFreightLine = z.object({
+  seqNr: z.number().int(),
+  text: z.string(),
+  group: z.enum(['EXTERNAL', 'INTERNAL1', 'INTERNAL2']),
+  quantity: z.number(),
+  unit: z.string(),
+  unitValue: z.number(),
+  currency: z.string(),
+  total: z.number(),
+  internal1: z.boolean(),
+  isManual: z.boolean(),
+});
+
+const ZPerson = z.object({ id: z.string(), name: z.string() });
+
+export const ZBookingRequestRow = z.object({
+  id: z.string(),
+  statusCode: z.number().int(),
+  statusText: z.string(),
+  hold: z.boolean(),
+  isUnread: z.boolean(),
+  client: z.object({ id: z.string(), name: z.string() }),
+  createdBy: ZPerson,
+  agent: ZPerson.nullable(),
+  carrier: z.object({ id: z.string(), name: z.string(), color: z.string() }),
+  origin: ZPortRef,
+  destination: ZPortRef,
+  vessel: z.string().nullable(),
+  voyage: z.string().nullable(),
+  etd: z.string().nullable(),
+  eta: z.string().nullable(),
+  quoteNumber: z.number().nullable(),
+  agreementNo: z.string().nullable(),
+  customerReference: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TBookingRequestRow = z.infer<typeof ZBookingRequestRow>;
+
+export const ZBookingRequestFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  documentType: z.enum(['ADDITIONAL_DOCUMENTS', 'IMO', 'SOC']),
+  size: z.number(),
+  contentType: z.string(),
+  uploadedAt: z.string(),
+});
+
+export const ZBookingRequest = ZBookingRequestRow.extend({
+  imo: z.boolean(),
+  soc: z.boolean(),
+  vgmSubmittedBy: z.enum(['CLIENT', 'ADMIN']),
+  itinerary: ZItinerary,
+  containers: z.array(ZBookingRequestCargoLine),
+  freightDetails: z.array(ZFreightLine),
+  additionalInfo: z.string().nullable(),
+  files: z.array(ZBookingRequestFile),
+});
+export type TBookingRequest = z.infer<typeof ZBookingRequest>;
+
+/** Searchable fields of the list's field selector (spec 000 §2 quick search). */
+export const REQUEST_SEARCH_FIELDS = [
+  'requestNumber',
+  'client',
+  'vessel',
+  'quoteNumber',
+  'agreementNumber',
+  'status',
+  'customerReference',
+] as const;
+
+export const REQUEST_PAGE_SIZES = [10, 25, 50] as const;
+
+export const ZBookingRequestsQuery = ZListQuery.extend({
+  tab: z.enum(['requests', 'on-hold', 'archived-requests']).default('requests'),
+  status: z.coerce.number().int().optional(),
+  /** 'me' (staff default), 'none', or a user id; absent means everyone. */
+  assignee: z.union([z.literal('me'), z.literal('none'), z.string().uuid()]).optional(),
+  carrier: z.string().trim().toUpperCase().optional(),
+  clientId: z.string().uuid().optional(),
+  field: z.enum(REQUEST_SEARCH_FIELDS).optional(),
+  q: z.string().trim().max(100).optional(),
+  perPage: z.coerce
+    .number()
+    .int()
+    .refine((v) => (REQUEST_PAGE_SIZES as readonly number[]).includes(v), 'perPage must be 10, 25 or 50.')
+    .default(10),
+});
+export type TBookingRequestsQuery = z.infer<typeof ZBookingRequestsQuery>;
+
+export const ZBulkAssign = z.object({
+  ids: z
+    .array(z.string().regex(/^req-\d{10,}$/, 'Request ids look like req-2026110001.'))
+    .min(1, 'Select at least one request.')
+    .max(200),
+  agentId: z.string().uuid('Choose a user.').nullable(),
+});
