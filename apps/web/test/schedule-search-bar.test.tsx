@@ -85,6 +85,9 @@ describe('schedule search bar', () => {
     fireEvent.click(hamburg);
     expect(origin()).toHaveProperty('value', 'DEHAM – Hamburg, DE');
     await waitFor(() => expect(document.activeElement).toBe(destination()));
+    // Leaving the field keeps the chosen port (its label is not taken as free entry).
+    fireEvent.blur(origin());
+    expect(origin()).toHaveProperty('value', 'DEHAM – Hamburg, DE');
   });
 
   it('upgrades free entry to an upper-cased code', async () => {

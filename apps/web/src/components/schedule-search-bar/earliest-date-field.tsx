@@ -66,7 +66,9 @@ export function EarliestDateField({
       slotProps={{
         textField: { fullWidth: true, error: Boolean(error), helperText: error || undefined },
         // Room on the right of the day grid for the week numbers beside Sundays.
-        layout: { sx: { '& .MuiDayCalendar-root': { pr: 1 } } },
+        layout: {
+          sx: { '& .MuiDateCalendar-root': { width: 344 }, '& .MuiDayCalendar-root': { pr: 3 } },
+        },
       }}
     />
   );

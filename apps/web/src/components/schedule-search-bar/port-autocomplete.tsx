@@ -96,7 +96,11 @@ export function PortAutocomplete({ id, label, value, onChange, inputRef, error }
       onChange={(_event, next, reason) => {
         if (next === null) return onChange(null, false);
         const chosen = reason !== 'blur';
-        if (typeof next === 'string') return onChange(portCodeFromText(next), chosen);
+        if (typeof next === 'string') {
+          // Leaving the field takes its text as free entry (autoSelect); the shown label is no new entry.
+          if (selected && next === portLabel(selected)) return;
+          return onChange(portCodeFromText(next), chosen);
+        }
         // The list already knows the port: keep it so the field shows its name without another request.
         queryClient.setQueryData(portKeys.one(next.id), next);
         onChange(next.id, chosen);

@@ -39,7 +39,12 @@ export function RouteCard({ route, carriers, trackingHref, ...actions }: RouteCa
   const title = `${carrier.name}, ${route.origin.port.id} to ${route.destination.port.id}`;
 
   return (
-    <Card component="article" aria-label={title} sx={{ borderLeft: 4, borderLeftColor: carrier.color }}>
+    <Card
+      component="article"
+      aria-label={title}
+      data-departure={route.origin.departure}
+      sx={{ borderLeft: 4, borderLeftColor: carrier.color }}
+    >
       <Box sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 2.5 }, pb: 2 }}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
