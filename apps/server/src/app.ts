@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import { rateRoutes } from './modules/rates/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { specialOfferRoutes } from './modules/special-offers/routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(referenceRoutes);
   await app.register(scheduleRoutes);
   await app.register(quoteRoutes);
+  await app.register(rateRoutes);
   await app.register(specialOfferRoutes);
   await app.register(dcsaScheduleRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
