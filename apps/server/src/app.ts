@@ -17,6 +17,8 @@ import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { bookingRequestRoutes } from './modules/booking-requests/routes.ts';
+import { startUploadSweeper } from './modules/booking-requests/uploads.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -92,8 +94,14 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(quoteRoutes);
   await app.register(rateRoutes);
   await app.register(specialOfferRoutes);
+  await app.register(bookingRequestRoutes);
   await app.register(dcsaScheduleRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
+
+  if (config.NODE_ENV !== 'test') {
+    const sweeper = startUploadSweeper(app.ctx, app.log);
+    app.addHook('onClose', async () => sweeper.stop());
+  }
 
   if (config.SMTP_URL) {
     const sender = startMailSender(database.db, {

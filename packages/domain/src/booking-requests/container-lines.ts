@@ -154,3 +154,17 @@ export function bookingFlags(lines: readonly Pick<CargoLineDraft, 'imo' | 'conta
     soc: lines.some((l) => !!l.containerType && isShipperOwned(l.containerType.description)),
   };
 }
+
+/** Uploaded file names get a timestamp suffix (spec 000 §5): 'invoice.pdf' → 'invoice_20261122-154502.pdf'. */
+export function withTimestampSuffix(fileName: string, at: Date): string {
+  const safe =
+    fileName
+      .replace(/[^\w.\-@ ()]/g, '_')
+      .replace(/^\.+/, '_')
+      .slice(-150) || 'file';
+  const dot = safe.lastIndexOf('.');
+  const base = dot > 0 ? safe.slice(0, dot) : safe;
+  const ext = dot > 0 ? safe.slice(dot) : '';
+  const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${base}_${stamp}${ext}`;
+}

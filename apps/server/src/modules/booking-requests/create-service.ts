@@ -1,0 +1,199 @@
+import {
+  actorIsStaff,
+  allowedCarriers,
+  bookingFlags,
+  formatRequestId,
+  INVALID_QUOTE_NUMBER,
+  REQUEST_STATUS,
+  requestMonth,
+  type TBookingRequestCreate,
+  type TItinerary,
+  type TScheduleRoute,
+  type UserActor,
+} from '@portal/domain';
+import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
+import { findQuote } from '../quotes/repo.ts';
+import { buildCargoLine } from './cargo.ts';
+import { initialFreight } from './freight.ts';
+import { clientExists, findCarrier, findVoyage, loadReferences } from './references.ts';
+import * as repo from './repo.ts';
+import { ownStagedUploads, removeStagedRows } from './uploads.ts';
+
+async function clientFor(tx: Tx, actor: UserActor, input: TBookingRequestCreate): Promise<string> {
+  if (!actorIsStaff(actor)) {
+    if (!actor.clientId)
+      throw badRequest('Your account is not linked to a company; ask us to link it first.');
+    return actor.clientId;
+  }
+  if (!input.clientId) throw badRequest('clientId: Choose the client you book for.');
+  if (!(await clientExists(tx, input.clientId))) throw badRequest('clientId: There is no such client.');
+  return input.clientId;
+}
+
+type Port = { id: string; name: string; countryCode: string };
+
+function stop(port: Port, s: TScheduleRoute['origin'] | null, kind: 'departure' | 'arrival' | 'both') {
+  return {
+    port,
+    terminal: s?.terminal?.name ?? null,
+    vessel: s?.vessel.name ?? null,
+    voyage: s?.voyageNumber ?? null,
+    arrival: s && kind !== 'departure' ? s.arrival : null,
+    departure: s && kind !== 'arrival' ? s.departure : null,
+  };
+}
+
+/** The itinerary from the chosen sailing, or just the two ports when the request was entered by hand. */
+function itineraryOf(
+  route: TScheduleRoute | null,
+  from: Port,
+  to: Port,
+  portOf: (id: string) => Port,
+): TItinerary {
+  return {
+    portOfLoading: stop(from, route?.origin ?? null, 'departure'),
+    transshipments: (route?.intermediate ?? []).map((s) => stop(portOf(s.port.id), s, 'both')),
+    portOfDischarge: stop(to, route?.destination ?? null, 'arrival'),
+  };
+}
+
+/**
+ * Creates a booking request from the wizard in one transaction: the id from the monthly counter, status
+ * Requested, freight from the quote, the staged uploads attached, a copy of the request as submitted. Any
+ * problem answers 400 with the field and leaves nothing behind.
+ */
+export async function createBookingRequest(ctx: AppContext, actor: UserActor, input: TBookingRequestCreate) {
+  if (input.origin === input.destination)
+    throw badRequest('destination: Choose a destination other than the origin.');
+  const created = await withTenant(ctx.db, actor, async (tx) => {
+    const clientId = await clientFor(tx, actor, input);
+    const carrier = await findCarrier(tx, input.carrierId);
+    if (!carrier || carrier.disabled) throw badRequest(`carrierId: There is no carrier ${input.carrierId}.`);
+    const allowed = allowedCarriers(actor);
+    if (allowed && !allowed.includes(carrier.id))
+      throw badRequest(`carrierId: You may not book with ${carrier.name}.`);
+
+    const route = input.schedule;
+    const refs = await loadReferences(tx, {
+      ports: [input.origin, input.destination, ...(route?.intermediate.map((s) => s.port.id) ?? [])],
+      types: [...new Set(input.containers.map((c) => c.containerTypeId.toUpperCase()))],
+      commodities: [
+        ...new Set(input.containers.flatMap((c) => ('id' in c.commodity ? [c.commodity.id] : []))),
+      ],
+      locations: [
+        ...new Set(input.containers.flatMap((c) => (c.pickupLocationId ? [c.pickupLocationId] : []))),
+      ],
+    });
+    const from = refs.ports.get(input.origin);
+    const to = refs.ports.get(input.destination);
+    if (!from) throw badRequest(`origin: There is no port with the code ${input.origin}.`);
+    if (!to) throw badRequest(`destination: There is no port with the code ${input.destination}.`);
+    const containers = input.containers.map((line, i) => buildCargoLine(line, i, refs));
+    const flags = bookingFlags(containers.map((c) => ({ imo: c.imo.flag, containerType: c.containerType })));
+    if (input.files.certificate.length > 0 && !flags.soc)
+      throw badRequest('files.certificate: A SOC certificate belongs to shipper-owned containers only.');
+    if (input.files.imo.length > 0 && !flags.imo)
+      throw badRequest('files.imo: IMO documents belong to lines with dangerous goods only.');
+
+    let quoteDetails = null;
+    if (input.quoteNumber !== null) {
+      const quote = await findQuote(tx, actor, input.quoteNumber, allowed);
+      if (!quote || quote.quote.carrierId !== carrier.id || quote.quote.clientId !== clientId)
+        throw badRequest(`quoteNumber: ${INVALID_QUOTE_NUMBER}`);
+      quoteDetails = quote.quote.details;
+    }
+
+    let commission = null;
+    if (route) {
+      if (route.origin.carrierId !== carrier.id)
+        throw badRequest('schedule: The chosen sailing is of another carrier.');
+      if (route.origin.port.id !== from.id || route.destination.port.id !== to.id)
+        throw badRequest('schedule: The chosen sailing does not run between the origin and the destination.');
+      const voyage = await findVoyage(tx, carrier.id, route.origin.vessel.name, route.origin.voyageNumber);
+      if (!voyage)
+        throw badRequest('schedule: This sailing is no longer in our schedule; please choose it again.');
+      commission = voyage.commission;
+    }
+
+    const uploadIds = [...input.files.additional, ...input.files.imo, ...input.files.certificate];
+    const uploads = await ownStagedUploads(tx, actor.userId, uploadIds);
+    if (uploads.length !== new Set(uploadIds).size)
+      throw badRequest('files: An uploaded file was not found any more; please upload it again.');
+
+    const month = requestMonth(new Date(), ctx.config.BUSINESS_TZ);
+    const id = formatRequestId(month, await repo.nextCounter(tx, month));
+    const byName = await repo.userName(tx, actor.userId);
+    const portOf = (portId: string) =>
+      refs.ports.get(portId) ?? { id: portId, name: portId, countryCode: portId.slice(0, 2) };
+    await repo.insertRequest(tx, {
+      id,
+      clientId,
+      createdById: actor.userId,
+      createdByName: byName,
+      realUserId: actor.realUserId,
+      statusCode: REQUEST_STATUS.requested,
+      hold: false,
+      isUnread: true,
+      agentId: null,
+      carrierId: carrier.id,
+      originId: from.id,
+      destinationId: to.id,
+      vessel: route?.origin.vessel.name ?? null,
+      voyage: route?.origin.voyageNumber ?? null,
+      etd: route ? new Date(route.origin.departure) : null,
+      eta: route ? new Date(route.destination.arrival) : null,
+      customerReference: input.customerReference || null,
+      quoteNumber: input.quoteNumber,
+      imo: flags.imo,
+      soc: flags.soc,
+      vgmSubmittedBy: 'CLIENT',
+      schedule: route,
+      itinerary: itineraryOf(route, from, to, portOf),
+      containers,
+      freightDetails: initialFreight(carrier.id, quoteDetails, containers, commission),
+      additionalInfo: input.additionalInfo || null,
+      initialRequest: { ...input, submittedAt: new Date().toISOString() },
+    });
+    const zoneOf = (uploadId: string) =>
+      input.files.imo.includes(uploadId)
+        ? 'IMO'
+        : input.files.certificate.includes(uploadId)
+          ? 'SOC'
+          : 'ADDITIONAL_DOCUMENTS';
+    await repo.insertFiles(
+      tx,
+      uploads.map((u) => ({
+        requestId: id,
+        clientId,
+        documentType: zoneOf(u.id),
+        key: u.key,
+        name: u.name,
+        size: u.size,
+        contentType: u.contentType,
+        uploadedById: actor.userId,
+      })),
+    );
+    await removeStagedRows(
+      tx,
+      uploads.map((u) => u.id),
+    );
+    await repo.insertActivity(tx, [
+      {
+        requestId: id,
+        clientId,
+        type: 'ACTIVITY',
+        changeType: 'REQUEST_SUBMITTED',
+        comment: 'Submitted the booking request',
+        byUserId: actor.userId,
+        byName,
+        realUserId: actor.realUserId,
+      },
+    ]);
+    return { id, clientId };
+  });
+  await ctx.events.publish({ entity: 'booking-request', id: created.id, clientId: created.clientId });
+  return { id: created.id };
+}

@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZBookingRequest,
+  ZBookingRequestCreate,
+  ZBookingRequestRow,
+  ZBookingRequestsQuery,
+  ZBulkAssign,
+  ZListAnswer,
+  type UserActor,
+} from '@portal/domain';
+import { tooLarge } from '../../platform/files/limits.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
+import { ZApiError } from '../../platform/http/schemas.ts';
+import { createBookingRequest } from './create-service.ts';
+import { assignRequests, countRequests, getRequest, listRequests, openFile } from './service.ts';
+import { discardUpload, stageUpload } from './uploads.ts';
+
+const tags = ['booking requests'];
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const ZRequestId = z.object({
+  id: z.string().regex(/^req-\d{10,}$/, 'Request ids look like req-2026110001.'),
+});
+
+export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actorOf = (request: { actor: unknown }) => request.actor as UserActor;
+
+  app.post(
+    '/api/uploads',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Upload one document for a booking request being written (wizard step 3)',
+        description:
+          'multipart/form-data with one file: PDF, picture, Office or text file, checked by content.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ id: z.string(), name: z.string(), size: z.number(), contentType: z.string() }),
+          ...errors,
+          413: ZApiError,
+          415: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Upload the file as multipart/form-data.');
+      const maxBytes = app.ctx.config.UPLOAD_MAX_BYTES;
+      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+      if (!part) throw badRequest('Attach one file.');
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge(maxBytes);
+        throw error;
+      }
+      if (buffer.length === 0) throw badRequest(`${part.filename} is empty.`);
+      return reply
+        .status(201)
+        .send(await stageUpload(app.ctx, actorOf(request), { fileName: part.filename, buffer }));
+    },
+  );
+
+  app.delete(
+    '/api/uploads/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Remove an uploaded document that was not submitted',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await discardUpload(app.ctx, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/booking-requests',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Submit an online booking request (the wizard)',
+        body: ZBookingRequestCreate,
+        response: { 201: z.object({ id: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createBookingRequest(app.ctx, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/booking-requests',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Booking requests of a tab, last updated first, with filters and search',
+        querystring: ZBookingRequestsQuery,
+        response: { 200: ZListAnswer(ZBookingRequestRow), ...errors },
+      },
+    },
+    async (request) => listRequests(app.ctx, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/booking-requests/counts',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Badge counts of the Requests and On Hold tabs',
+        response: { 200: z.object({ requests: z.number(), onHold: z.number() }), ...errors },
+      },
+    },
+    async (request) => countRequests(app.ctx, actorOf(request)),
+  );
+
+  app.post(
+    '/api/booking-requests/assign',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: "Assign (or unassign) the agent of several requests: 'Assign task to user'",
+        body: ZBulkAssign,
+        response: { 200: z.object({ updated: z.number() }), ...errors },
+      },
+    },
+    async (request) => assignRequests(app.ctx, actorOf(request), request.body.ids, request.body.agentId),
+  );
+
+  app.get(
+    '/api/booking-requests/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'One booking request',
+        params: ZRequestId,
+        response: { 200: ZBookingRequest, ...errors },
+      },
+    },
+    async (request) => getRequest(app.ctx, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/booking-requests/:id/files/:fileId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Download a file of the request',
+        params: ZRequestId.extend({ fileId: z.string().uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const { file, stream } = await openFile(
+        app.ctx,
+        actorOf(request),
+        request.params.id,
+        request.params.fileId,
+      );
+      return reply
+        .type(file.contentType)
+        .header('content-length', stream.size)
+        .header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`)
+        .send(stream.body);
+    },
+  );
+};
