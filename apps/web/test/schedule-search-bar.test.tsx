@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleSearchValues } from '@portal/domain';
 import { ScheduleSearchBar } from '../src/components/schedule-search-bar/index.ts';
@@ -55,8 +55,13 @@ describe('schedule search bar', () => {
   it('then opens the date picker', async () => {
     const { onSearch } = renderBar({ origin: 'DEHAM', destination: 'BRSSZ', date: null });
     fireEvent.click(search());
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    const calendar = await screen.findByRole('dialog');
     expect(onSearch).not.toHaveBeenCalled();
+    // ISO week numbers beside the Sundays of May 2026: 3 May is in week 18, 31 May in week 22.
+    const weeks = within(calendar)
+      .getAllByTestId('iso-week')
+      .map((w) => w.textContent);
+    expect(weeks).toEqual(['W18', 'W19', 'W20', 'W21', 'W22']);
   });
 
   it('then opens the weeks select with 1 to 4 weeks', async () => {

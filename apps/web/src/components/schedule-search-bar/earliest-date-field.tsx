@@ -67,7 +67,10 @@ export function EarliestDateField({
         textField: { fullWidth: true, error: Boolean(error), helperText: error || undefined },
         // Room on the right of the day grid for the week numbers beside Sundays.
         layout: {
-          sx: { '& .MuiDateCalendar-root': { width: 344 }, '& .MuiDayCalendar-root': { pr: 3 } },
+          sx: {
+            '& .MuiDateCalendar-root': { width: 344 },
+            '& .MuiDayCalendar-header, & .MuiDayCalendar-weekContainer': { pr: 3 },
+          },
         },
       }}
     />

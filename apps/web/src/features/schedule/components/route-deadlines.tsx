@@ -1,9 +1,19 @@
 import { Box, Typography } from '@mui/material';
 import { formatPortTime, type TScheduleRoute } from '@portal/domain';
 
+// Read by screen readers, not shown: the strike-through says the same to the eye.
+const srOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
  * The closings of the port of loading as tiles (spec 000 §2): closing label and date-time on the port clock. A
- * closing already past is muted, so the tiles still left to meet stand out.
+ * closing already past is muted and struck through, so the ones still to meet stand out.
  */
 export function RouteDeadlines({ route, now }: { route: TScheduleRoute; now: Date }) {
   if (route.deadlines.length === 0) {
@@ -23,7 +33,7 @@ export function RouteDeadlines({ route, now }: { route: TScheduleRoute; now: Dat
         p: 0,
         display: 'grid',
         gap: 1,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(168px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(168px, 1fr))',
       }}
     >
       {route.deadlines.map((deadline) => {
@@ -45,17 +55,26 @@ export function RouteDeadlines({ route, now }: { route: TScheduleRoute; now: Dat
             <Typography
               variant="caption"
               component="div"
-              sx={{ color: 'inherit', opacity: passed ? 1 : 0.75 }}
+              sx={{ color: passed ? 'inherit' : 'text.secondary' }}
             >
               {deadline.label}
-              {passed && ' · passed'}
             </Typography>
             <Typography
               variant="body2"
               component="div"
-              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+              sx={{
+                fontWeight: 700,
+                fontVariantNumeric: 'tabular-nums',
+                textDecoration: passed ? 'line-through' : 'none',
+              }}
             >
               {formatPortTime(deadline.time, route.origin.utcOffsetMinutes)}
+              {passed && (
+                <Box component="span" sx={srOnly}>
+                  {' '}
+                  (passed)
+                </Box>
+              )}
             </Typography>
           </Box>
         );

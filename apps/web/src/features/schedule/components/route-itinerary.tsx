@@ -120,7 +120,11 @@ export function RouteItinerary({
       alternativeLabel={wide}
       aria-label="Itinerary"
       sx={{
-        '& .MuiStepConnector-line': { borderColor: 'divider', borderTopStyle: 'dashed' },
+        '& .MuiStepConnector-line': { borderColor: 'divider' },
+        '& .MuiStepConnector-lineHorizontal': { borderTopStyle: 'dashed' },
+        '& .MuiStepConnector-lineVertical': { borderLeftStyle: 'dashed', minHeight: 16 },
+        // Vertical (phones): the icon stays beside the port name, not centred on the whole block.
+        '& .MuiStepLabel-vertical': { alignItems: 'flex-start' },
         // Inactive steps grey out their labels; here every stop is equally relevant.
         '& .MuiStepLabel-label, & .MuiStepLabel-label.Mui-disabled, & .MuiStepLabel-labelContainer': {
           color: 'text.primary',

@@ -63,7 +63,7 @@ export function SailingLine({ route }: { route: TScheduleRoute }) {
         gridTemplateAreas: { xs: '"departure arrival" "leg leg"', sm: '"departure leg arrival"' },
         columnGap: { xs: 1.5, sm: 2.5 },
         rowGap: 1.5,
-        alignItems: 'center',
+        alignItems: { xs: 'start', sm: 'center' },
       }}
     >
       <Box sx={{ gridArea: 'departure', minWidth: 0 }}>

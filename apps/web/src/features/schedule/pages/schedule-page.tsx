@@ -78,7 +78,7 @@ export function SchedulePage() {
   const from = answer?.searchedFrom ?? request?.date;
   const summary =
     request && answer && from
-      ? `${sorted.length === 1 ? '1 sailing' : `${sorted.length} sailings`} from ${request.origin} to ${request.destination}, departing ${day(from)} – ${format(addDays(fromIsoDate(from)!, request.weeks * 7 - 1), 'dd.MM.yyyy')}`
+      ? `${sorted.length === 0 ? 'No sailings' : sorted.length === 1 ? '1 sailing' : `${sorted.length} sailings`} from ${request.origin} to ${request.destination}, departing ${day(from)} – ${format(addDays(fromIsoDate(from)!, request.weeks * 7 - 1), 'dd.MM.yyyy')}`
       : '';
 
   return (
