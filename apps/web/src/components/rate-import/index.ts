@@ -1,0 +1,1 @@
+export { RateImportDialog } from './rate-import-dialog.tsx';
