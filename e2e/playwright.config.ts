@@ -37,7 +37,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'rm -rf data/e2e && npm run serve',
+    command: `rm -rf data/e2e-${PORT} && npm run serve`,
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
@@ -47,7 +47,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: BASE_URL,
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: `data/e2e-${PORT}`,
       DEV_MAILBOX: 'true',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
