@@ -1,5 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { VisitorType } from '@portal/domain';
 import { paths } from '../lib/paths.ts';
@@ -33,6 +35,36 @@ export const SCREENS: readonly Screen[] = [
     pattern: paths.schedule.pattern,
     element: lazy(() => import('../features/schedule/index.ts').then((m) => ({ default: m.SchedulePage }))),
     nav: { label: 'Schedule', group: 'main', icon: CalendarMonthOutlinedIcon },
+  },
+  // The quote screens: literal paths before '/quotes/:id', which would match 'get' and 'groups' too.
+  {
+    pattern: paths.quotesGroups.pattern,
+    element: lazy(() => import('../features/quotes/index.ts').then((m) => ({ default: m.QuoteGroupsPage }))),
+    nav: { label: 'Quotes', group: 'main', icon: RequestQuoteOutlinedIcon },
+  },
+  {
+    pattern: paths.quotesGet.pattern,
+    element: lazy(() => import('../features/quotes/index.ts').then((m) => ({ default: m.GetQuotePage }))),
+    nav: { label: 'Get Quote', group: 'customer' },
+  },
+  {
+    pattern: paths.quoteGroup.pattern,
+    element: lazy(() => import('../features/quotes/index.ts').then((m) => ({ default: m.QuoteGroupPage }))),
+  },
+  {
+    pattern: paths.quote.pattern,
+    element: lazy(() => import('../features/quotes/index.ts').then((m) => ({ default: m.QuotePage }))),
+  },
+  {
+    pattern: paths.bookings.pattern,
+    element: lazy(() => import('../features/bookings/index.ts').then((m) => ({ default: m.BookingsPage }))),
+    nav: { label: 'Bookings', group: 'main', icon: DirectionsBoatOutlinedIcon },
+  },
+  {
+    pattern: paths.bookingRequest.pattern,
+    element: lazy(() =>
+      import('../features/bookings/index.ts').then((m) => ({ default: m.BookingRequestPage })),
+    ),
   },
   {
     pattern: paths.myProfile.pattern,

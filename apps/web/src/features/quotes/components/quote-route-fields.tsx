@@ -1,0 +1,135 @@
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers';
+import { startOfToday } from 'date-fns';
+import { Controller, type Control } from 'react-hook-form';
+import { fromIsoDate, toIsoDate, WEEK_OPTIONS } from '@portal/domain';
+import { PortAutocomplete } from '../../../components/schedule-search-bar/index.ts';
+import type { QuoteFormValues } from '../get-quote/quote-form.ts';
+import type { ClientOption } from '../reference-api.ts';
+import { OptionField } from './option-field.tsx';
+
+export interface QuoteRouteFieldsProps {
+  control: Control<QuoteFormValues>;
+  /** Staff ask on behalf of a client and choose it first; null for customers. */
+  clients: { options: readonly ClientOption[]; loading: boolean } | null;
+}
+
+/** Client (staff), origin, destination, earliest date and weeks: the first fields in the spec's order. */
+export function QuoteRouteFields({ control, clients }: QuoteRouteFieldsProps) {
+  return (
+    <Grid container spacing={2}>
+      {clients && (
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="clientId"
+            render={({ field, fieldState }) => (
+              <OptionField
+                id="quote-client"
+                label="Client"
+                options={clients.options}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                getLabel={(c) => c.name}
+                getDetail={(c) => [c.city, c.countryCode].filter(Boolean).join(', ')}
+                loading={clients.loading}
+                error={fieldState.error?.message}
+                helperText="The company you ask for quotes for."
+              />
+            )}
+          />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Controller
+          control={control}
+          name="origin"
+          render={({ field, fieldState }) => (
+            <PortAutocomplete
+              id="quote-origin"
+              label="Origin port"
+              value={field.value}
+              onChange={(code) => field.onChange(code)}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Controller
+          control={control}
+          name="destination"
+          render={({ field, fieldState }) => (
+            <PortAutocomplete
+              id="quote-destination"
+              label="Destination port"
+              value={field.value}
+              onChange={(code) => field.onChange(code)}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 7, sm: 6 }}>
+        <Controller
+          control={control}
+          name="date"
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label="Earliest date"
+              format="dd.MM.yyyy"
+              value={fromIsoDate(field.value)}
+              onChange={(date) => field.onChange(toIsoDate(date))}
+              minDate={startOfToday()}
+              // The field is a list of day, month and year sections: focus goes to the first one.
+              ref={(root: HTMLDivElement | null) =>
+                field.ref(
+                  root && { focus: () => root.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() },
+                )
+              }
+              slotProps={{
+                textField: {
+                  id: 'quote-date',
+                  fullWidth: true,
+                  onBlur: field.onBlur,
+                  error: Boolean(fieldState.error),
+                  helperText: fieldState.error?.message,
+                },
+              }}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 5, sm: 6 }}>
+        <Controller
+          control={control}
+          name="weeks"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              id="quote-weeks"
+              label="Weeks"
+              fullWidth
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(Number(event.target.value) || null)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            >
+              {WEEK_OPTIONS.map((weeks) => (
+                <MenuItem key={weeks} value={weeks}>
+                  {weeks === 1 ? '1 week' : `${weeks} weeks`}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}
