@@ -1,9 +1,10 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { CssBaseline, IconButton, ThemeProvider } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { enGB } from 'date-fns/locale';
-import { SnackbarProvider } from 'notistack';
+import { closeSnackbar, SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SNACKBAR } from '@portal/domain';
@@ -29,6 +30,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
           maxSnack={SNACKBAR.maxStack}
           autoHideDuration={SNACKBAR.defaultMs}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          // Every snackbar can be dismissed; persistent errors would otherwise stay forever.
+          action={(key) => (
+            <IconButton size="small" color="inherit" aria-label="Close" onClick={() => closeSnackbar(key)}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
         >
           <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
             <BrowserRouter>
