@@ -8,6 +8,7 @@ import { useLoginDialog } from '../../../lib/login-dialog.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { SpecialOffersSection } from '../../../components/special-offers/index.ts';
 import { HeroIllustration } from '../components/hero-illustration.tsx';
 import { HomeSearchCard } from '../components/home-search-card.tsx';
 
@@ -70,6 +71,7 @@ export function HomePage() {
         </Grid>
       </Grid>
       <HomeSearchCard />
+      <SpecialOffersSection />
       <Grid container spacing={3}>
         {ENTRY_POINTS.map(({ icon: Icon, title, text, action, href }) => (
           <Grid key={title} size={{ xs: 12, md: 4 }}>

@@ -29,6 +29,7 @@ import { useChooseRoute } from '../hooks/use-choose-route.ts';
 import { searchFieldErrors } from '../hooks/search-field-errors.ts';
 import { useScheduleSearch } from '../hooks/use-schedule-search.ts';
 import { useSearchErrorSnackbar } from '../hooks/use-search-error-snackbar.tsx';
+import { SpecialOffersSection } from '../../../components/special-offers/index.ts';
 
 const PICKER_PROMPT = 'Choose the schedule that best suits your needs';
 
@@ -162,6 +163,7 @@ export function SchedulePage() {
           </Stack>
         )}
       </Box>
+      {!isPicker && <SpecialOffersSection />}
     </Stack>
   );
 }
