@@ -4,6 +4,13 @@ import { DEMO, expect, signIn, test } from '../fixtures.ts';
 // Hamburg to Santos: Hamburg Süd and Hapag-Lloyd have demo rates for 20' and 40' HC dry containers
 // (apps/server/src/seed/quotes/demo-rates.ts); Hamburg is in a depot country, so each line needs a depot.
 const DAY = 86_400_000;
+// More people of the demo companies (apps/server/src/seed/demo-users.ts): the login rate limit allows five links
+// per address in 15 minutes for the whole e2e run, so the journeys spread over several users.
+const USERS = {
+  customerA2: 'marco.brunner@alpina-trading.ch',
+  customerC: 'claire.martin@rhone-vins.fr',
+  customerC2: 'hugo.bernard@rhone-vins.fr',
+} as const;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -109,7 +116,7 @@ test.describe('Quotes', () => {
     page,
     consent: _consent,
   }) => {
-    await signIn(page, DEMO.customerA);
+    await signIn(page, USERS.customerC2);
     await page.goto('/quotes/get?origin=DEHAM&destination=BRSSZ&type=22G1&quantity=1');
     const line = page.getByRole('group', { name: 'Cargo line 1' });
     await choose(page, line, 'Commodity type', 'FREIGHT ALL KIND');
@@ -136,13 +143,13 @@ test.describe('Quotes', () => {
   });
 
   test('staff assign a customer group and set a quote status', async ({ page, browser, baseURL }) => {
-    await signIn(page, DEMO.customerA);
+    await signIn(page, USERS.customerC);
     const groupId = await createGroup(page);
 
     const staffContext = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
     await staffContext.addCookies([{ name: 'consent', value: 'true', url: baseURL! }]);
     const staff = await staffContext.newPage();
-    await signIn(staff, DEMO.sales);
+    await signIn(staff, DEMO.superadmin);
     await staff.goto('/quotes/groups');
     await expect(staff.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
     await staff.getByRole('link', { name: `#${groupId}` }).click();
@@ -168,7 +175,7 @@ test.describe('Quotes', () => {
   });
 
   test("another company's group answers with the not-found page", async ({ page, browser, baseURL }) => {
-    await signIn(page, DEMO.customerA);
+    await signIn(page, USERS.customerA2);
     const groupId = await createGroup(page);
 
     const otherContext = await browser.newContext({ baseURL });

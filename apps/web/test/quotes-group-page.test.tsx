@@ -173,7 +173,7 @@ describe('Quote group page (spec 001 §2.5)', () => {
     });
     renderGroup(staffSession);
     const input = await screen.findByRole('textbox', { name: 'Write a comment' });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Internal' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Internal/ }));
     fireEvent.change(input, { target: { value: 'Customer usually books HSD.' } });
     fireEvent.keyDown(input, { key: 'Enter', ctrlKey: true });
     const comment = await screen.findByRole('listitem', { name: 'Internal comment' });

@@ -147,15 +147,27 @@ export function CommentLog({ target, isStaff }: CommentLogProps) {
           error={Boolean(error)}
           helperText={error ?? 'Ctrl+Enter to send'}
         />
-        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-          {isStaff && (
+        <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          {isStaff ? (
             <FormControlLabel
               control={
                 <Checkbox checked={internal} onChange={(_e, checked) => setInternal(checked)} size="small" />
               }
-              label="Internal"
-              sx={{ mr: 'auto' }}
+              label={
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                  <span>Internal</span>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: { xs: 'none', sm: 'inline' } }}
+                  >
+                    (only staff see it)
+                  </Typography>
+                </Stack>
+              }
             />
+          ) : (
+            <span />
           )}
           <Button type="submit" variant="contained" endIcon={<SendIcon />} loading={add.isPending}>
             Send

@@ -58,8 +58,6 @@ export function QuotePanel({ quote, expanded, onToggle, isStaff, onBookNow }: Qu
         borderRadius: 3,
         overflow: 'hidden',
         '&::before': { display: 'none' },
-        borderLeft: 4,
-        borderLeftColor: quote.carrier.color,
       }}
     >
       <AccordionSummary
