@@ -16,6 +16,7 @@ import {
   type TSessionInfo,
 } from '@portal/domain';
 import { theme } from '../src/app/theme.ts';
+import { LoginDialogProvider } from '../src/features/auth/index.ts';
 import { HelpTourProvider } from '../src/lib/help-tour.tsx';
 import { ANONYMOUS_SESSION, sessionQueryKey } from '../src/lib/session.ts';
 import { json } from './mock-api.ts';
@@ -150,13 +151,15 @@ export function renderScheduleApp(
         <SnackbarProvider maxSnack={SNACKBAR.maxStack} autoHideDuration={SNACKBAR.defaultMs}>
           <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
             <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-              <HelpTourProvider>
-                <Routes>
-                  <Route path={path} element={ui} />
-                  <Route path="*" element={<p>Another page</p>} />
-                </Routes>
-                <Address />
-              </HelpTourProvider>
+              <LoginDialogProvider>
+                <HelpTourProvider>
+                  <Routes>
+                    <Route path={path} element={ui} />
+                    <Route path="*" element={<p>Another page</p>} />
+                  </Routes>
+                  <Address />
+                </HelpTourProvider>
+              </LoginDialogProvider>
             </MemoryRouter>
           </LocalizationProvider>
         </SnackbarProvider>
