@@ -19,7 +19,7 @@ interface Props {
 /** One .csv or .xlsx file, dropped or chosen with the file picker. */
 export function RateDropZone({ onFile, onRejected }: Props) {
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: RATE_FILE_ACCEPT as unknown as Record<string, string[]>,
+    accept: RATE_FILE_ACCEPT,
     maxFiles: 1,
     multiple: false,
     maxSize: RATE_FILE_MAX_BYTES,

@@ -17,10 +17,10 @@ export interface RateFileProblem {
 }
 
 /** The accepted file types and size, as the server checks them (it checks the content too). */
-export const RATE_FILE_ACCEPT = {
+export const RATE_FILE_ACCEPT: Record<string, string[]> = {
   'text/csv': ['.csv'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-} as const;
+};
 export const RATE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const RATE_URLS = {
