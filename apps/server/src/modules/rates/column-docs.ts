@@ -1,3 +1,4 @@
+import { CARRIERS } from '@portal/domain';
 import type { RateFileColumn } from './columns.ts';
 
 export interface ColumnDoc {
@@ -11,7 +12,9 @@ export interface ColumnDoc {
 export const COLUMN_DOCS: Record<RateFileColumn, ColumnDoc> = {
   carrier: {
     required: 'every row',
-    allowed: 'ALIANCA, CMA, DAL, HMM, HSD, HSG, MACS, SLOM, STNN, TARROS, UAL, ZIM',
+    allowed: CARRIERS.map((c) => c.id)
+      .sort()
+      .join(', '),
     example: 'HSG',
     meaning: 'Carrier id',
   },
