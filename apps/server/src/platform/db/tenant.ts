@@ -26,8 +26,8 @@ export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Tx) => Promis
       ? actor.clientId
       : NO_CLIENT;
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-    await tx.execute(sql`select set_config('app.client_id', ${clientId}, true)`);
+    // One round trip: set_config('role', ..., true) is SET LOCAL ROLE.
+    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.client_id', ${clientId}, true)`);
     return fn(tx);
   });
 }
