@@ -4,9 +4,6 @@
  * embedded database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names an empty PostgreSQL database, on
  * that server too. `npm run bench:quotes`; `bash .ci/with-postgres.sh npm run bench:quotes` adds the server run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -14,39 +11,19 @@ import { CARRIERS, teuOf, TERMS_AND_CONDITIONS, type TCostLine } from '@portal/d
 import { buildApp } from '../src/app.ts';
 import { createLoginLink } from '../src/modules/session/service.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
+import type { Database } from '../src/platform/db/client.ts';
 import { commodityTypes, rates } from '../src/platform/db/schema/index.ts';
 import { DEMO_USERS } from '../src/seed/demo-users.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 import { DEMO_RATE_TYPES } from '../src/seed/quotes/demo-rates.ts';
 import { DEMO_SERVICES } from '../src/seed/schedules/services.ts';
+import { latencyLine as line, mulberry32, onEachDatabase, percentile } from './lib.ts';
 
 const LANES_PER_CARRIER = 220;
 const REQUESTS = 300;
 const WARM_UP = 20;
 /** Rows per INSERT: about 15 parameters each, well under PostgreSQL's limit of 65,535. */
 const INSERT_CHUNK = 1000;
-
-/** A small seeded generator, so every run draws the same lanes and requests. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-function line(label: string, samples: number[]): string {
-  const s = [...samples].sort((a, b) => a - b);
-  if (s.length === 0) return `${label.padEnd(34)} no samples`;
-  return `${label.padEnd(34)} n ${String(s.length).padStart(4)}  p50 ${percentile(s, 50).toFixed(2)} ms  p95 ${percentile(s, 95).toFixed(2)} ms  max ${s[s.length - 1]!.toFixed(2)} ms`;
-}
 
 /** Cost lines shaped like the demo's (eight to nine lines in two currencies, one included charge). */
 function costLines(typeId: string, random: () => number): TCostLine[] {
@@ -295,12 +272,4 @@ async function run(name: string, database: Database): Promise<void> {
   await database.close();
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'portal-bench-quotes-'));
-try {
-  await run('embedded (PGlite)', openPglite(await createPglite({ dataDir: join(dir, 'pgdata') })));
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl) await run('PostgreSQL server', openPostgres(serverUrl));
-  else console.log('\n(set BENCH_DATABASE_URL to an empty PostgreSQL database to measure the server too)');
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+await onEachDatabase(run);

@@ -4,38 +4,15 @@
  * an empty PostgreSQL database, on that server too. `npm run bench:schedule`;
  * `bash .ci/with-postgres.sh npm run bench:schedule` adds the server run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
+import type { Database } from '../src/platform/db/client.ts';
 import { services } from '../src/platform/db/schema/index.ts';
 import { seedDatabase } from '../src/seed/index.ts';
+import { latencyLine as line, mulberry32, onEachDatabase } from './lib.ts';
 
 const PAIRS = 240;
 const DATE = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-
-/** A small seeded generator, so every run draws the same pairs. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-function line(label: string, samples: number[]): string {
-  const s = [...samples].sort((a, b) => a - b);
-  if (s.length === 0) return `${label.padEnd(34)} no samples`;
-  return `${label.padEnd(34)} n ${String(s.length).padStart(4)}  p50 ${percentile(s, 50).toFixed(2)} ms  p95 ${percentile(s, 95).toFixed(2)} ms  max ${s[s.length - 1]!.toFixed(2)} ms`;
-}
 
 async function run(name: string, database: Database): Promise<void> {
   await database.migrate();
@@ -83,12 +60,4 @@ async function run(name: string, database: Database): Promise<void> {
   await database.close();
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'portal-bench-schedule-'));
-try {
-  await run('embedded (PGlite)', openPglite(await createPglite({ dataDir: join(dir, 'pgdata') })));
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl) await run('PostgreSQL server', openPostgres(serverUrl));
-  else console.log('\n(set BENCH_DATABASE_URL to an empty PostgreSQL database to measure the server too)');
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+await onEachDatabase(run);
