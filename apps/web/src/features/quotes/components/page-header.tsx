@@ -56,6 +56,7 @@ export function PageHeader({ title, subtitle, actions, back, eyebrow }: PageHead
             spacing={1}
             sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}
             data-print="hide"
+            data-tour="quote-actions"
           >
             {actions}
           </Stack>

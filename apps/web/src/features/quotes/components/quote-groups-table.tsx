@@ -111,7 +111,12 @@ export function QuoteGroupsTable({ groups, carriers, isStaff, onArchive, busyId 
   const navigate = useNavigate();
   return (
     <Table aria-label="Quote groups" sx={{ '& td, & th': { px: 2 } }}>
-      <TableHead>
+      <TableHead
+        sx={{
+          bgcolor: 'background.default',
+          '& th': { color: 'text.secondary', fontWeight: 600, fontSize: '0.8rem', py: 1.25 },
+        }}
+      >
         <TableRow>
           <TableCell>Number</TableCell>
           <TableCell>Issued</TableCell>

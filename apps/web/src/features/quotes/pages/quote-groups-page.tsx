@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import type { TQuoteGroupSummary } from '@portal/domain';
 import { Link as RouterLink } from 'react-router';
+import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -31,9 +32,18 @@ import { useCarriers, useClients } from '../reference-api.ts';
 
 const TITLE = 'Quotes';
 
+const TOUR: TourStep[] = [
+  {
+    target: '[data-tour="quote-groups"]',
+    title: 'Your quote requests',
+    text: 'Each row is one request with the carriers that answered. Open it to compare them side by side.',
+  },
+];
+
 /** /quotes/groups: the quote groups, newest first (spec 001 §2.4); staff get tabs, a client and a date filter. */
 export function QuoteGroupsPage() {
   usePageTitle(TITLE);
+  useHelpTour(TOUR);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const { session } = useSession();
@@ -139,7 +149,7 @@ export function QuoteGroupsPage() {
       {!signedIn ? (
         <SignInPrompt title="Log in to see your quotes" />
       ) : (
-        <Card sx={{ overflow: 'hidden' }}>
+        <Card sx={{ overflow: 'hidden' }} data-tour="quote-groups">
           {isStaff && (
             <>
               <Tabs

@@ -6,6 +6,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { QUOTE_MESSAGES } from '@portal/domain';
 import { Link as RouterLink } from 'react-router';
+import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -30,10 +31,24 @@ import { usePathId } from '../hooks/use-path-id.ts';
 import { useRefreshLogWith } from '../hooks/use-refresh-log-with.ts';
 import { isMissing } from '../missing.ts';
 
+const TOUR: TourStep[] = [
+  {
+    target: '[data-tour="quote-actions"]',
+    title: 'Book, print or ask',
+    text: 'Book this quote online, print it with our signature, or send us a special request about it.',
+  },
+  {
+    target: '[data-tour="quote-charges"]',
+    title: 'Every charge',
+    text: 'All charges per container type; small numbers point to the remarks below the table.',
+  },
+];
+
 /** /quotes/:id: one carrier's full quote with terms, all charges, the log, printing and booking (spec 001 §2.6). */
 export function QuotePage() {
   const id = usePathId(paths.quote.pattern);
   usePageTitle(`Quote ${id}`);
+  useHelpTour(TOUR);
   const { session } = useSession();
   const signedIn = session.visitor !== 'anonymous';
   const isStaff = session.visitor === 'staff';
@@ -101,7 +116,7 @@ export function QuotePage() {
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={3}>
-                <Card component="section" aria-label="Charges">
+                <Card component="section" aria-label="Charges" data-tour="quote-charges">
                   <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
                     <SectionTitle
                       icon={ReceiptLongOutlinedIcon}
