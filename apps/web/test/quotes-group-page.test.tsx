@@ -58,7 +58,7 @@ describe('Quote group page (spec 001 §2.5)', () => {
       .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     expect(rows).toEqual(['Seafreight', 'BAF', 'ISPS Surcharge']);
     expect(within(table).queryByText('Terminal Handling Charge Origin')).toBeNull();
-    expect(within(table).getByText('incl.')).toBeTruthy();
+    expect(within(table).getByText('included')).toBeTruthy();
     expect(screen.getAllByText('01.05 – 31.05').length).toBeGreaterThan(0);
     expect(screen.getAllByText('22 days').length).toBeGreaterThan(0);
     expect(await screen.findByText(COMMENT.comment)).toBeTruthy();

@@ -14,7 +14,7 @@ export function CostValue({
   if (isIncludedCharge(line))
     return (
       <Chip
-        label="incl."
+        label="included"
         size="small"
         color="success"
         variant="outlined"

@@ -1,4 +1,4 @@
-import type { QuoteFormValues } from './quote-form.ts';
+import { newCargoLine, type CargoLineValues, type QuoteFormValues } from './quote-form.ts';
 
 /**
  * The Get Quote form as typed, kept in sessionStorage so nothing is lost when an anonymous visitor signs in
@@ -29,7 +29,19 @@ export function loadQuoteDraft(): QuoteFormValues | null {
     if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<StoredDraft>;
     const values = draft.version === 1 ? draft.values : undefined;
-    return values && Array.isArray(values.lines) ? values : null;
+    if (!values || !Array.isArray(values.lines)) return null;
+    // A draft from an older page may lack fields: every line gets the defaults under what was kept.
+    const lines = values.lines.map((line: Partial<CargoLineValues>) => {
+      const base = newCargoLine();
+      return {
+        ...base,
+        ...line,
+        quantity: String(line.quantity ?? base.quantity),
+        imoDetails: { ...base.imoDetails, ...line.imoDetails },
+        oogDetails: { ...base.oogDetails, ...line.oogDetails },
+      };
+    });
+    return { ...values, clientId: values.clientId ?? null, lines };
   } catch {
     return null;
   }
