@@ -99,4 +99,43 @@ describe('row-level security (second wall)', () => {
     );
     expect(all.length).toBeGreaterThanOrEqual(3);
   });
+
+  it("hides other companies' quotes, requests and internal comments from an unscoped query", async () => {
+    const { withTenant } = await import('../src/platform/db/tenant.ts');
+    const { bookingRequests, quoteActivity, quoteGroups } =
+      await import('../src/platform/db/schema/index.ts');
+    const { sql } = await import('drizzle-orm');
+    const session = (
+      await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: customerB } })
+    ).json();
+    const actor = userActor({ userId: session.user.id, clientId: session.user.clientId });
+    // Rows of company A (and an internal comment) written as the owner, outside any tenant transaction.
+    const [{ id: clientA }] = (
+      await t.database.db.execute(sql`select id from clients where name = 'Alpina Trading AG'`)
+    ).rows as { id: string }[];
+    const [{ id: userA }] = (
+      await t.database.db.execute(sql`select id from users where client_id = ${clientA} limit 1`)
+    ).rows as { id: string }[];
+    await t.database.db
+      .execute(sql`insert into quote_groups (id, client_id, user_id, origin_id, destination_id, requested_date, weeks, containers, sorting_id)
+      values (990777, ${clientA}, ${userA}, 'DEHAM', 'BRSSZ', '2026-12-01', 1, '[]', 990777)`);
+    await t.database.db
+      .execute(sql`insert into quote_activity (group_id, client_id, type, comment, by_name, is_internal)
+      values (990777, ${clientA}, 0, 'internal note', 'Staff', true)`);
+    await t.database.db
+      .execute(sql`insert into booking_requests (id, client_id, created_by_id, created_by_name, carrier_id, origin_id, destination_id, itinerary, containers, initial_request)
+      values ('req-2099120777', ${clientA}, ${userA}, 'A', 'HSG', 'DEHAM', 'BRSSZ', '{}', '[]', '{}')`);
+    const seen = await withTenant(t.database.db, actor, async (tx) => ({
+      groups: await tx.select({ id: quoteGroups.id }).from(quoteGroups),
+      comments: await tx.select({ id: quoteActivity.id }).from(quoteActivity),
+      requests: await tx.select({ id: bookingRequests.id }).from(bookingRequests),
+    }));
+    expect(seen.groups.map((g) => g.id)).not.toContain(990777);
+    expect(seen.comments).toEqual([]);
+    expect(seen.requests.map((r) => r.id)).not.toContain('req-2099120777');
+    const asA = await withTenant(t.database.db, userActor({ userId: userA, clientId: clientA }), (tx) =>
+      tx.select({ id: quoteActivity.id }).from(quoteActivity),
+    );
+    expect(asA).toEqual([]);
+  });
 });
