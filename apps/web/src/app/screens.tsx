@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { VisitorType } from '@portal/domain';
@@ -53,6 +54,17 @@ export const SCREENS: readonly Screen[] = [
   {
     pattern: paths.quote.pattern,
     element: lazy(() => import('../features/quotes/index.ts').then((m) => ({ default: m.QuotePage }))),
+  },
+  {
+    pattern: paths.bookings.pattern,
+    element: lazy(() => import('../features/bookings/index.ts').then((m) => ({ default: m.BookingsPage }))),
+    nav: { label: 'Bookings', group: 'main', icon: DirectionsBoatOutlinedIcon },
+  },
+  {
+    pattern: paths.bookingRequest.pattern,
+    element: lazy(() =>
+      import('../features/bookings/index.ts').then((m) => ({ default: m.BookingRequestPage })),
+    ),
   },
   {
     pattern: paths.myProfile.pattern,

@@ -1,0 +1,88 @@
+import { Autocomplete, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import { useNotify } from '../../../lib/notify.ts';
+import { useAssignRequests, type UserOption } from '../api.ts';
+import { REQUEST_LIST_TEXT } from '../texts.ts';
+
+interface Props {
+  selectedIds: readonly string[];
+  users: readonly UserOption[];
+  usersLoading: boolean;
+  onDone: () => void;
+  onClear: () => void;
+}
+
+const nameOf = (user: UserOption) => `${user.firstName} ${user.lastName}`;
+
+/**
+ * Bulk 'Assign task to user' (staff): needs a chosen user and at least one selected request (spec 000 §5);
+ * the spec's messages report the outcome.
+ */
+export function BulkAssignBar({ selectedIds, users, usersLoading, onDone, onClear }: Props) {
+  const [user, setUser] = useState<UserOption | null>(null);
+  const assign = useAssignRequests();
+  const notify = useNotify();
+  const count = selectedIds.length;
+
+  const submit = () => {
+    if (!user || count === 0) return;
+    assign.mutate(
+      { ids: [...selectedIds], agentId: user.id },
+      {
+        onSuccess: () => {
+          notify.success(REQUEST_LIST_TEXT.assigned);
+          setUser(null);
+          onDone();
+        },
+        onError: () => notify.error(REQUEST_LIST_TEXT.assignFailed),
+      },
+    );
+  };
+
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      role="region"
+      aria-label="Bulk assignment"
+      sx={(theme) => ({
+        alignItems: { xs: 'stretch', sm: 'center' },
+        px: 2,
+        py: 1.25,
+        bgcolor: alpha(theme.palette.primary.main, 0.06),
+        borderBottom: 1,
+        borderColor: 'divider',
+      })}
+    >
+      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+          {count === 1 ? '1 request selected' : `${count} requests selected`}
+        </Typography>
+        <Button size="small" color="inherit" onClick={onClear} sx={{ color: 'text.secondary' }}>
+          Clear selection
+        </Button>
+      </Box>
+      <Autocomplete<UserOption>
+        size="small"
+        options={users as UserOption[]}
+        value={user}
+        loading={usersLoading}
+        onChange={(_event, next) => setUser(next)}
+        getOptionLabel={nameOf}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={REQUEST_LIST_TEXT.assignPicker}
+            sx={{ bgcolor: 'background.paper' }}
+          />
+        )}
+        sx={{ width: { xs: '100%', sm: 260 } }}
+      />
+      <Button variant="contained" onClick={submit} disabled={!user || count === 0} loading={assign.isPending}>
+        {REQUEST_LIST_TEXT.assignButton}
+      </Button>
+    </Stack>
+  );
+}
