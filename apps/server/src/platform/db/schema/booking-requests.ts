@@ -70,10 +70,19 @@ export const bookingRequests = pgTable(
   },
   (t) => [
     index('booking_requests_client_idx').on(t.clientId, t.updatedAt),
-    index('booking_requests_view_idx').on(t.statusCode, t.hold, t.updatedAt),
     index('booking_requests_agent_idx').on(t.agentId, t.updatedAt),
     index('booking_requests_carrier_idx').on(t.carrierId, t.updatedAt),
-    index('booking_requests_customer_ref_idx').on(sql`lower(${t.customerReference})`),
+    // The open tabs (Requests, On Hold) and the archived tab read newest first straight from these.
+    index('booking_requests_open_idx')
+      .on(t.hold, t.updatedAt, t.id)
+      .where(sql`${t.statusCode} <= 20`),
+    index('booking_requests_closed_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.statusCode} >= 30`),
+    // Containment search of the list (lower-case LIKE '%text%') uses trigrams.
+    index('booking_requests_id_trgm').using('gin', sql`lower(${t.id}) gin_trgm_ops`),
+    index('booking_requests_customer_ref_trgm').using('gin', sql`lower(${t.customerReference}) gin_trgm_ops`),
+    index('booking_requests_vessel_trgm').using('gin', sql`lower(${t.vessel}) gin_trgm_ops`),
   ],
 );
 
