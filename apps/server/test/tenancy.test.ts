@@ -102,20 +102,22 @@ describe('row-level security (second wall)', () => {
 
   it("hides other companies' quotes, requests and internal comments from an unscoped query", async () => {
     const { withTenant } = await import('../src/platform/db/tenant.ts');
-    const { bookingRequests, quoteActivity, quoteGroups } =
+    const { bookingRequests, clients, quoteActivity, quoteGroups, users } =
       await import('../src/platform/db/schema/index.ts');
-    const { sql } = await import('drizzle-orm');
+    const { eq, sql } = await import('drizzle-orm');
     const session = (
       await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: customerB } })
     ).json();
     const actor = userActor({ userId: session.user.id, clientId: session.user.clientId });
     // Rows of company A (and an internal comment) written as the owner, outside any tenant transaction.
-    const [{ id: clientA }] = (
-      await t.database.db.execute(sql`select id from clients where name = 'Alpina Trading AG'`)
-    ).rows as { id: string }[];
-    const [{ id: userA }] = (
-      await t.database.db.execute(sql`select id from users where client_id = ${clientA} limit 1`)
-    ).rows as { id: string }[];
+    const db = t.database.db;
+    const [a] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.name, 'Alpina Trading AG'));
+    const clientA = a!.id;
+    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.clientId, clientA)).limit(1);
+    const userA = u!.id;
     await t.database.db
       .execute(sql`insert into quote_groups (id, client_id, user_id, origin_id, destination_id, requested_date, weeks, containers, sorting_id)
       values (990777, ${clientA}, ${userA}, 'DEHAM', 'BRSSZ', '2026-12-01', 1, '[]', 990777)`);

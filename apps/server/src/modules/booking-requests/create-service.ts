@@ -21,6 +21,7 @@ import { initialFreight } from './freight.ts';
 import { clientExists, findCarrier, findVoyage, loadReferences } from './references.ts';
 import * as repo from './repo.ts';
 import { ownStagedUploads, removeStagedRows } from './uploads.ts';
+import { userDisplayName } from '../users/repo.ts';
 
 async function clientFor(tx: Tx, actor: UserActor, input: TBookingRequestCreate): Promise<string> {
   if (!actorIsStaff(actor)) {
@@ -125,7 +126,7 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
 
     const month = requestMonth(new Date(), ctx.config.BUSINESS_TZ);
     const id = formatRequestId(month, await repo.nextCounter(tx, month));
-    const byName = await repo.userName(tx, actor.userId);
+    const byName = await userDisplayName(tx, actor.userId);
     const portOf = (portId: string) =>
       refs.ports.get(portId) ?? { id: portId, name: portId, countryCode: portId.slice(0, 2) };
     await repo.insertRequest(tx, {

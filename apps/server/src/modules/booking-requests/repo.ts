@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   REQUEST_STATUS,
@@ -268,32 +268,4 @@ export async function findFile(db: DbOrTx, requestId: string, fileId: string, in
       ),
     );
   return row ?? null;
-}
-
-export async function activeStaff(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      isAdmin: users.isAdmin,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, id),
-        eq(users.archived, false),
-        or(eq(users.isAdmin, true), sql`${users.role} is not null`),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function userName(db: DbOrTx, id: string): Promise<string> {
-  const [row] = await db
-    .select({ f: users.firstName, l: users.lastName })
-    .from(users)
-    .where(eq(users.id, id));
-  return row ? `${row.f} ${row.l}` : 'Unknown user';
 }

@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import * as repo from './repo.ts';
+import { findActiveStaff, userDisplayName } from '../users/repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -142,7 +143,7 @@ export async function assignRequests(
 ) {
   const unique = [...new Set(ids)];
   const changed = await withTenant(ctx.db, actor, async (tx) => {
-    const agent = agentId ? await repo.activeStaff(tx, agentId) : null;
+    const agent = agentId ? await findActiveStaff(tx, agentId) : null;
     if (agentId && !agent) throw badRequest('agentId: Choose an active staff user.');
     const rows = await repo.findRequestsForUpdate(tx, unique);
     const allowed = allowedCarriers(actor);
@@ -151,7 +152,7 @@ export async function assignRequests(
     if (missing.length > 0) throw notFound(`The booking request ${missing[0]}`);
     const closed = rows.find((r) => r.statusCode >= REQUEST_STATUS.confirmed);
     if (closed) throw badRequest(`ids: ${closed.id} is confirmed or archived and keeps its agent.`);
-    const byName = await repo.userName(tx, actor.userId);
+    const byName = await userDisplayName(tx, actor.userId);
     const agentName = agent ? `${agent.firstName} ${agent.lastName}` : null;
     for (const r of rows) {
       if (r.agentId === agentId) continue;

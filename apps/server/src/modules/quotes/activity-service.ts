@@ -4,6 +4,7 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { toActivity } from './mapping.ts';
 import * as repo from './repo.ts';
+import { userDisplayName } from '../users/repo.ts';
 
 export type ActivityTarget = { quoteId: number } | { groupId: number };
 
@@ -56,7 +57,7 @@ export async function addComment(
       type: QUOTE_ACTIVITY_TYPES.comment,
       comment: input.comment,
       byUserId: actor.userId,
-      byName: await repo.userName(tx, actor.userId),
+      byName: await userDisplayName(tx, actor.userId),
       realUserId: actor.realUserId,
       isInternal,
     });

@@ -238,29 +238,6 @@ export async function setQuote(
   await db.update(quotes).set(values).where(eq(quotes.id, id));
 }
 
-export async function findActiveStaff(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      clientId: users.clientId,
-      role: users.role,
-      isAdmin: users.isAdmin,
-    })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.archived, false)));
-  return row && (row.isAdmin || row.role !== null) ? row : null;
-}
-
-export async function userName(db: DbOrTx, id: string): Promise<string> {
-  const [row] = await db
-    .select({ f: users.firstName, l: users.lastName })
-    .from(users)
-    .where(eq(users.id, id));
-  return row ? `${row.f} ${row.l}` : 'Unknown user';
-}
-
 /** Activity of a quote or a group, newest first; customers never get internal items. */
 export async function listActivity(
   db: DbOrTx,

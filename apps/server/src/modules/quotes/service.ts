@@ -17,6 +17,7 @@ import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts
 import { toGroupSummary, toQuote } from './mapping.ts';
 import * as repo from './repo.ts';
 import { serviceDetailsFromSchedules } from './service-details.ts';
+import { findActiveStaff, userDisplayName } from '../users/repo.ts';
 
 /** The client a quote request is for: a customer's own; staff name one. */
 async function requestingClient(tx: Tx, actor: UserActor, input: TQuoteCreateRequest): Promise<string> {
@@ -80,7 +81,7 @@ export async function createQuotes(ctx: AppContext, actor: UserActor, input: TQu
     const rates = await repo.findRates(tx, { ...lane, typeIds });
     const lines = containers.map((c) => ({ containerTypeId: c.containerType.id, quantity: c.quantity }));
     const offers = buildOffers(rates, { ...lane, lines }, allowedCarriers(actor));
-    return { clientId, containers, offers, userName: await repo.userName(tx, actor.userId) };
+    return { clientId, containers, offers, userName: await userDisplayName(tx, actor.userId) };
   });
   const { clientId, containers, offers, userName } = prepared;
   if (offers.length === 0) return { groupId: null, quoteCount: 0 };
@@ -199,7 +200,7 @@ async function logStaffActivity(
     type: QUOTE_ACTIVITY_TYPES.activity,
     comment: text,
     byUserId: actor.userId,
-    byName: await repo.userName(tx, actor.userId),
+    byName: await userDisplayName(tx, actor.userId),
     realUserId: actor.realUserId,
     isInternal: true,
   });
@@ -227,7 +228,7 @@ export async function assignGroup(ctx: AppContext, actor: UserActor, id: number,
   const clientId = await withTenant(ctx.db, actor, async (tx) => {
     const row = await repo.findGroup(tx, actor, id);
     if (!row) throw notFound('The quote group');
-    const staff = userId ? await repo.findActiveStaff(tx, userId) : null;
+    const staff = userId ? await findActiveStaff(tx, userId) : null;
     if (userId && !staff) throw badRequest('userId: Choose an active staff user.');
     await repo.setAssigneeOfGroup(tx, id, userId);
     await logStaffActivity(
@@ -253,7 +254,7 @@ export async function updateQuote(
     if (!found) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.noQuoteWithId);
     const target = { quoteId: id, clientId: found.quote.clientId };
     if (change.assignedToId !== undefined) {
-      const staff = change.assignedToId ? await repo.findActiveStaff(tx, change.assignedToId) : null;
+      const staff = change.assignedToId ? await findActiveStaff(tx, change.assignedToId) : null;
       if (change.assignedToId && !staff) throw badRequest('userId: Choose an active staff user.');
       await logStaffActivity(
         tx,

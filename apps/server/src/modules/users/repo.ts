@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Actor } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
@@ -29,4 +29,24 @@ export async function findUser(db: DbOrTx, actor: Actor, id: string) {
     .from(users)
     .where(and(eq(users.id, id), clientScope(actor, users.clientId)));
   return row ?? null;
+}
+
+/** An active staff member (role or admin flag, not archived), e.g. to become an agent or assignee. */
+export async function findActiveStaff(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(eq(users.id, id), eq(users.archived, false), or(eq(users.isAdmin, true), isNotNull(users.role))),
+    );
+  return row ?? null;
+}
+
+/** 'First Last' as activity entries and records show who did something. */
+export async function userDisplayName(db: DbOrTx, id: string): Promise<string> {
+  const [row] = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? `${row.first} ${row.last}` : 'Unknown user';
 }
