@@ -67,6 +67,13 @@ export const SCREENS: readonly Screen[] = [
     ),
   },
   {
+    pattern: paths.onlineBooking.pattern,
+    element: lazy(() =>
+      import('../features/online-booking/index.ts').then((m) => ({ default: m.OnlineBookingPage })),
+    ),
+    nav: { label: 'Book Now', group: 'customer' },
+  },
+  {
     pattern: paths.myProfile.pattern,
     element: lazy(() => import('../features/profile/index.ts').then((m) => ({ default: m.MyProfilePage }))),
   },

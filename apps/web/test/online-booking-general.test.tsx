@@ -1,0 +1,185 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INVALID_QUOTE_NUMBER, QUOTE_MESSAGES, REQUIRED } from '@portal/domain';
+import { json } from './mock-api.ts';
+import {
+  mockBookingApi,
+  quote,
+  renderBooking,
+  staffSession,
+  storeChosenSchedule,
+} from './online-booking-test-utils.tsx';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+const acceptTerms = () => fireEvent.click(screen.getByRole('checkbox', { name: /TERMS & CONDITIONS/ }));
+
+describe('Online Booking, step 1 General Information', () => {
+  it('shows the four steps and keeps Next disabled until the terms are accepted', async () => {
+    mockBookingApi();
+    renderBooking();
+    expect(screen.getByRole('heading', { level: 1, name: 'Online Booking' })).toBeTruthy();
+    expect(document.title).toBe('Online Booking - Freight Portal');
+    const steps = within(screen.getByLabelText('Booking steps'));
+    for (const label of ['General Information', 'Cargo Details', 'Additional Information', 'Summary']) {
+      expect(steps.getByText(label)).toBeTruthy();
+    }
+    expect(next()).toHaveProperty('disabled', true);
+    acceptTerms();
+    expect(next()).toHaveProperty('disabled', false);
+  });
+
+  it('asks for origin, destination and carrier and focuses the first', async () => {
+    mockBookingApi();
+    renderBooking();
+    acceptTerms();
+    fireEvent.click(next());
+    await waitFor(() => expect(screen.getAllByText(REQUIRED)).toHaveLength(3));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Origin port' })),
+    );
+    // Still on step 1.
+    expect(screen.getByRole('combobox', { name: 'Destination port' })).toBeTruthy();
+  });
+
+  it('starts from the chosen sailing: ports and carrier given, carrier locked', async () => {
+    storeChosenSchedule();
+    mockBookingApi();
+    renderBooking();
+    expect(await screen.findByLabelText('Chosen sailing')).toBeTruthy();
+    expect(screen.getByText(/SANTOS EXPRESS · Voy\. 2618S/)).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByLabelText('Origin port') as HTMLInputElement).value).toBe('DEHAM – Hamburg, DE'),
+    );
+    const carrier = screen.getByRole('combobox', { name: 'Carrier' });
+    expect(carrier.getAttribute('aria-disabled')).toBe('true');
+    expect(carrier.textContent).toContain('HAPAG-LLOYD');
+    expect(screen.getAllByText('Given by the chosen sailing').length).toBeGreaterThan(0);
+  });
+
+  it('checks a typed quote number against the carrier, and a valid quote fills the cargo', async () => {
+    storeChosenSchedule();
+    mockBookingApi({
+      'GET /api/quotes/4711': () => json(200, quote(4711, 'HSD')),
+      'GET /api/quotes/4712': () => json(200, quote(4712, 'HSG')),
+      'GET /api/quotes/999': () => json(404, { code: 'NOT_FOUND', message: QUOTE_MESSAGES.noQuoteWithId }),
+    });
+    renderBooking();
+    const field = await screen.findByRole('textbox', { name: 'Quote number' });
+
+    // Only digits are taken.
+    fireEvent.change(field, { target: { value: '99x9' } });
+    expect((field as HTMLInputElement).value).toBe('999');
+    fireEvent.blur(field);
+    expect(await screen.findByText(INVALID_QUOTE_NUMBER)).toBeTruthy();
+
+    // A quote of another carrier is not usable for this booking.
+    fireEvent.change(field, { target: { value: '4711' } });
+    expect(screen.queryByText(INVALID_QUOTE_NUMBER)).toBeNull();
+    fireEvent.blur(field);
+    expect(await screen.findByText(INVALID_QUOTE_NUMBER)).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: '4712' } });
+    acceptTerms();
+    fireEvent.click(next());
+    // The quote's line: 2 × 40RH cheese from the Hamburg depot.
+    const line = await screen.findByRole('group', { name: 'Cargo line 1' });
+    expect((within(line).getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2');
+    expect(
+      (within(line).getByRole('combobox', { name: 'Container type' }) as HTMLInputElement).value,
+    ).toContain('40RH');
+    await waitFor(() =>
+      expect((within(line).getByRole('combobox', { name: 'Commodity' }) as HTMLInputElement).value).toBe(
+        'CHEESE',
+      ),
+    );
+    expect(screen.getByLabelText('Your booking').textContent).toContain('4712');
+  });
+
+  it('warns when the sailing leaves after the end of the quote validity', async () => {
+    storeChosenSchedule();
+    mockBookingApi({ 'GET /api/quotes/4712': () => json(200, { ...quote(4712), validTo: '2026-01-31' }) });
+    renderBooking();
+    const field = await screen.findByRole('textbox', { name: 'Quote number' });
+    fireEvent.change(field, { target: { value: '4712' } });
+    fireEvent.blur(field);
+    expect(
+      await screen.findByText('You are booking on a vessel with an expired quotation date'),
+    ).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Carrier' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it("offers 'Load quote' only with origin, destination and carrier and no quote number", async () => {
+    storeChosenSchedule();
+    mockBookingApi({
+      'GET /api/quotes/groups': () =>
+        json(200, { data: [], count: 0, currentPage: 1, perPage: 100, totalPages: 1 }),
+    });
+    renderBooking();
+    const load = await screen.findByRole('button', { name: 'Load quote' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quote number' }), { target: { value: '1' } });
+    expect(screen.queryByRole('button', { name: 'Load quote' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quote number' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Load quote' }));
+    expect(load).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Load quote' });
+    expect(await within(dialog).findByText(QUOTE_MESSAGES.noQuotesForCriteria)).toBeTruthy();
+  });
+
+  it('loads a quote picked from the latest quotes of the lane and carrier', async () => {
+    storeChosenSchedule();
+    const group = (id: number, carriers: string[]) => ({
+      ...quote(id),
+      id,
+      requestedDate: '2026-05-01',
+      weeks: 4,
+      carriers,
+      quoteCount: carriers.length,
+      assignedTo: [],
+      archived: false,
+    });
+    mockBookingApi({
+      'GET /api/quotes/groups': () =>
+        json(200, {
+          data: [group(8, ['HSD']), group(7, ['HSG', 'HSD'])],
+          count: 2,
+          currentPage: 1,
+          perPage: 100,
+          totalPages: 1,
+        }),
+      'GET /api/quotes/groups/7': () =>
+        json(200, { ...group(7, ['HSG', 'HSD']), quotes: [quote(4712, 'HSG'), quote(4713, 'HSD')] }),
+    });
+    renderBooking();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Load quote' });
+    const options = await within(dialog).findAllByRole('button', { name: /Quote \d+/ });
+    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Quote 4712')]);
+    fireEvent.click(options[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: 'Quote number' }) as HTMLInputElement).value).toBe('4712');
+  });
+
+  it('asks staff for the client first', async () => {
+    mockBookingApi({
+      'GET /api/clients': () =>
+        json(200, [{ id: 'c1', name: 'Alpina Trading AG', city: 'Basel', countryCode: 'CH' }]),
+    });
+    renderBooking({ session: staffSession });
+    acceptTerms();
+    fireEvent.click(next());
+    await waitFor(() => expect(screen.getAllByText(REQUIRED)).toHaveLength(4));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Client' })),
+    );
+  });
+});
