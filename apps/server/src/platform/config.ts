@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_RATE_LIMIT } from '@portal/domain';
 
 /** Every setting of the portal, validated once at start. `.env.example` lists them with their defaults. */
 const ZConfig = z.object({
@@ -49,6 +50,8 @@ const ZConfig = z.object({
   PLATFORM_MAILBOX: z.string().email().default('quotes@freight-portal.local'),
   /** Support chat widget script URL; unset means Special Request opens an e-mail to PLATFORM_MAILBOX. */
   SUPPORT_CHAT_URL: z.string().url().optional(),
+  /** Login requests per e-mail address in 15 minutes (four times as many per client address). */
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(LOGIN_RATE_LIMIT.max),
   /** Cookies get the Secure flag; on by default in production. */
   COOKIE_SECURE: z
     .enum(['true', 'false'])

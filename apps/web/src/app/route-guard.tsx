@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { decideRoute, matchRoutePattern } from '@portal/domain';
 import { LoggedOutPage, NotFoundPage } from '../features/errors/index.ts';
 import { FullScreenSpinner } from '../lib/global-loading.tsx';
@@ -18,9 +18,12 @@ export function RouteGuard() {
     decision.kind === 'page' ? SCREENS.find((s) => matchRoutePattern(s.pattern, pathname)) : undefined;
   if (!screen) return <NotFoundPage />;
   const Page = screen.element;
+  // Inside <Routes> so the page can read its path parameters with useParams().
   return (
     <Suspense fallback={<FullScreenSpinner open />}>
-      <Page />
+      <Routes>
+        <Route path={screen.pattern} element={<Page />} />
+      </Routes>
     </Suspense>
   );
 }

@@ -8,6 +8,9 @@ import { useEffect } from 'react';
 const ALSO_INVALIDATE: Record<string, readonly string[]> = {
   user: ['session', 'profile', 'users'],
   client: ['clients'],
+  // A group change (assignment, archive) shows on its quotes and their logs too, and the other way round.
+  'quote-group': ['quote', 'quote-activity'],
+  quote: ['quote-group', 'quote-activity'],
 };
 
 /**

@@ -43,7 +43,8 @@ export async function requestLogin(
     repo.countRecentLoginRequests(ctx.db, since, { emailAddress: input.emailAddress }),
     repo.countRecentLoginRequests(ctx.db, since, { requestedFrom: input.requestedFrom }),
   ]);
-  if (byEmail >= LOGIN_RATE_LIMIT.max || byAddress >= LOGIN_RATE_LIMIT.max * 4) {
+  const max = ctx.config.LOGIN_RATE_LIMIT_MAX;
+  if (byEmail >= max || byAddress >= max * 4) {
     throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS);
   }
   const user = await repo.findUserByEmail(ctx.db, input.emailAddress);
