@@ -187,3 +187,37 @@ test.describe('Quotes', () => {
     await otherContext.close();
   });
 });
+
+test('staff import a rate file from the quotes list and the next quote uses it', async ({ page }) => {
+  await signIn(page, DEMO.sales);
+  await page.goto('/quotes/groups');
+  await page.getByRole('button', { name: 'Import rates' }).click();
+  const dialog = page.getByRole('dialog');
+  const from = isoDay(new Date(Date.now() - DAY));
+  const to = isoDay(new Date(Date.now() + 40 * DAY));
+  const csv = [
+    'carrier,origin,destination,containerType,validFrom,validTo,pos,description,currency,value,unit,remark,remarkRef,remarkRefText,frequency,termsAndConditions,otherTerms',
+    `ZIM,DEHAM,USSAV,22G1,${from},${to},1,Seafreight,USD,1777,CTR,,,,Weekly,Carrier B/L terms apply,`,
+  ].join('\n');
+  await dialog
+    .getByLabel('Rate file')
+    .setInputFiles({ name: 'zim-rates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(dialog.getByText(/zim-rates\.csv/)).toBeVisible();
+  await expect(dialog.getByText(/1 new/)).toBeVisible();
+
+  await signIn(page, USERS.customerC);
+  const commodity = ((await (await page.request.get('/api/commodity-types')).json()) as { id: string }[])[0]!
+    .id;
+  const created = await page.request.post('/api/quotes/create', {
+    data: {
+      origin: 'DEHAM',
+      destination: 'USSAV',
+      date: isoDay(new Date(Date.now() + 2 * DAY)),
+      weeks: 2,
+      containers: [{ type: '22G1', commodity, location: 'hamburg-dradenau', quantity: 1 }],
+    },
+  });
+  const { groupId } = (await created.json()) as { groupId: number };
+  await page.goto(`/quotes/groups/${groupId}`);
+  await expect(page.getByText(/1[’'.,]?777/).first()).toBeVisible();
+});

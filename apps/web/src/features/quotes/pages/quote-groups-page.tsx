@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import {
   Box,
@@ -12,7 +13,9 @@ import {
   useTheme,
 } from '@mui/material';
 import type { TQuoteGroupSummary } from '@portal/domain';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { RateImportDialog } from '../../../components/rate-import/index.ts';
 import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -46,6 +49,7 @@ export function QuoteGroupsPage() {
   useHelpTour(TOUR);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const [importing, setImporting] = useState(false);
   const { session } = useSession();
   const signedIn = session.visitor !== 'anonymous';
   const isStaff = session.visitor === 'staff';
@@ -143,9 +147,19 @@ export function QuoteGroupsPage() {
             >
               Get Quote
             </Button>
+          ) : isStaff ? (
+            // Staff keep the rates the quotes come from; the import lives here, beside what it feeds.
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileOutlinedIcon />}
+              onClick={() => setImporting(true)}
+            >
+              Import rates
+            </Button>
           ) : undefined
         }
       />
+      {isStaff && <RateImportDialog open={importing} onClose={() => setImporting(false)} />}
       {!signedIn ? (
         <SignInPrompt title="Log in to see your quotes" />
       ) : (
