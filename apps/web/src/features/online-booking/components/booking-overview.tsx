@@ -52,11 +52,17 @@ export function BookingOverview({
         <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
           Your booking
         </Typography>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 1, mb: 2 }}>
-          <PortCode code={draft.origin} />
-          <ArrowForwardIcon fontSize="small" color="action" />
-          <PortCode code={draft.destination} />
-        </Stack>
+        {draft.origin || draft.destination ? (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 1, mb: 2 }}>
+            <PortCode code={draft.origin} />
+            <ArrowForwardIcon fontSize="small" color="action" />
+            <PortCode code={draft.destination} />
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+            Route, carrier and cargo show here as you fill in the steps.
+          </Typography>
+        )}
         <Stack spacing={1.5} divider={<Divider flexItem />}>
           <Row label="Carrier">
             {carrier ? <CarrierMark name={carrier.name} color={carrier.color} /> : '–'}

@@ -150,7 +150,7 @@ export function CargoLineCard(props: CargoLineCardProps) {
             value={line.weight ?? ''}
             onChange={(e) => set({ weight: normalizeWeight(e.target.value.trim()) })}
             error={Boolean(issues.weight)}
-            helperText={issues.weight ?? 'Gross weight of the cargo'}
+            helperText={issues.weight}
             slotProps={{
               htmlInput: { inputMode: 'numeric' },
               input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> },

@@ -27,7 +27,17 @@ function QuoteRow({ quote, today, onPick }: { quote: TQuote; today: string; onPi
     .map(([currency, amount]) => `${currency} ${money.format(amount)}`)
     .join(' + ');
   return (
-    <ListItemButton onClick={onPick} sx={{ borderRadius: 2, alignItems: 'flex-start', gap: 2, py: 1.5 }}>
+    <ListItemButton
+      onClick={onPick}
+      sx={{
+        borderRadius: 2,
+        // Phones: the totals go under the cargo instead of squeezing it.
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'flex-start' },
+        gap: { xs: 0.5, sm: 2 },
+        py: 1.5,
+      }}
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography sx={{ fontWeight: 700 }}>Quote {quote.id}</Typography>

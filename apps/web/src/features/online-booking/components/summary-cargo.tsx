@@ -28,10 +28,9 @@ function lineFacts(line: WizardLine, commodityName: string, depot: PickupLocatio
       value: visibleContainerNumbers(line.containerNumbers.filter(Boolean)).join(', '),
     });
   }
-  facts.push(
-    { label: 'Delivery reference', value: line.deliveryReference },
-    { label: 'VGM PIN', value: line.vgmPin },
-  );
+  // References are optional: only the given ones are listed.
+  if (line.deliveryReference) facts.push({ label: 'Delivery reference', value: line.deliveryReference });
+  if (line.vgmPin) facts.push({ label: 'VGM PIN', value: line.vgmPin });
   if (line.containerType && isReefer(line.containerType.id)) {
     facts.push(
       { label: 'Temperature', value: formatTemperature(line.temperature) },
