@@ -88,7 +88,7 @@ function CargoLine({ line, index }: { line: TBookingRequestCargoLine; index: num
           )}
           {line.imo.flag &&
             line.imo.entries.map((entry, i) => (
-              <Fact key={`imo-${i}`} label={line.imo.entries.length > 1 ? `IMO ${i + 1}` : 'IMO'}>
+              <Fact key={`imo-${i}`} wide label={line.imo.entries.length > 1 ? `IMO ${i + 1}` : 'IMO'}>
                 Class {entry.imoClass} · UN {entry.unNumber}
                 {entry.pgNumber ? ` · PG ${entry.pgNumber}` : ''}
               </Fact>
@@ -96,7 +96,7 @@ function CargoLine({ line, index }: { line: TBookingRequestCargoLine; index: num
           {/* Overdimension details only when flagged (spec 000 §5). */}
           {line.oog.flag &&
             line.oog.entries.map((entry, i) => (
-              <Fact key={`oog-${i}`} label={line.oog.entries.length > 1 ? `OOG ${i + 1}` : 'OOG'}>
+              <Fact key={`oog-${i}`} wide label={line.oog.entries.length > 1 ? `OOG ${i + 1}` : 'OOG'}>
                 L {cm(entry.length)} × W {cm(entry.width)} × H {cm(entry.height)}
                 {entry.weight !== null ? ` · ${formatWeight(entry.weight)}` : ''}
               </Fact>

@@ -3,8 +3,13 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { REQUEST_LIST_TEXT } from '../texts.ts';
 
-/** The spec's empty state; when filters are set, a way back to the whole list. */
-export function RequestsEmpty({ onReset }: { onReset?: () => void }) {
+interface Props {
+  /** When search or filters narrow the list: what narrows it, and the way back to the whole list. */
+  reset?: { hint: string; label: string; onReset: () => void };
+}
+
+/** The spec's empty state, with a way back to the whole list when filters narrow it. */
+export function RequestsEmpty({ reset }: Props) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
       <Box
@@ -23,13 +28,13 @@ export function RequestsEmpty({ onReset }: { onReset?: () => void }) {
       <Typography variant="h6" component="p" sx={{ fontWeight: 700, maxWidth: 460 }}>
         {REQUEST_LIST_TEXT.empty}
       </Typography>
-      {onReset && (
+      {reset && (
         <>
           <Typography variant="body2" color="text.secondary">
-            Search and filters are narrowing the list.
+            {reset.hint}
           </Typography>
-          <Button variant="outlined" onClick={onReset}>
-            Reset search and filters
+          <Button variant="outlined" onClick={reset.onReset}>
+            {reset.label}
           </Button>
         </>
       )}

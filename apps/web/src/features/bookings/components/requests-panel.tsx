@@ -57,12 +57,28 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
   const carrierOptions = (carriers.data ?? []).filter((c) => !allowed || allowed.includes(c.id));
   const defaults = defaultFilters(staff, viewer.lockedCarrier);
   const { filters } = state;
-  const narrowed =
+  const filtered =
     filters.text.trim() !== '' ||
     filters.status !== null ||
     filters.carrier !== defaults.carrier ||
     filters.clientId !== null ||
-    (staff && filters.assignee !== 'any');
+    (staff && !['me', 'any'].includes(filters.assignee));
+  const onlyMine = staff && filters.assignee === 'me';
+  const showAll = () => state.update({ ...defaults, assignee: 'any', perPage: filters.perPage });
+  const reset =
+    filtered || onlyMine
+      ? filtered
+        ? {
+            hint: 'Search and filters are narrowing the list.',
+            label: 'Reset search and filters',
+            onReset: showAll,
+          }
+        : {
+            hint: 'Only the requests assigned to you are shown.',
+            label: 'Show all requests',
+            onReset: showAll,
+          }
+      : undefined;
 
   let body: ReactNode;
   let framed = true;
@@ -81,15 +97,7 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
       </Box>
     );
   } else if (rows.length === 0) {
-    body = (
-      <RequestsEmpty
-        onReset={
-          narrowed
-            ? () => state.update({ ...defaults, assignee: 'any', perPage: filters.perPage })
-            : undefined
-        }
-      />
-    );
+    body = <RequestsEmpty reset={reset} />;
   } else {
     const listProps = { rows, staff, selected, onToggle: toggle, onToggleAll: toggleAll };
     framed = view === 'table';
