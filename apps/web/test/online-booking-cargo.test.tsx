@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BELOW_ZERO_HINT } from '@portal/domain';
-import { mockBookingApi, renderBooking, storeChosenSchedule } from './online-booking-test-utils.tsx';
+import {
+  line as completeLine,
+  mockBookingApi,
+  renderBooking,
+  storeChosenSchedule,
+  storeDraft,
+} from './online-booking-test-utils.tsx';
 
 // Each test walks several MUI autocompletes in jsdom: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -139,5 +145,14 @@ describe('Online Booking, step 2 Cargo Details', () => {
     expect((within(references).getByRole('textbox', { name: 'VGM PIN' }) as HTMLInputElement).value).toBe(
       'PO-778',
     );
+  });
+
+  it('asks for a new pickup date when a kept draft has one in the past', async () => {
+    storeDraft(1, [{ ...completeLine('22G1'), pickupDate: '2020-01-31' }]);
+    mockBookingApi();
+    renderBooking();
+    const line = await screen.findByRole('group', { name: 'Cargo line 1' });
+    expect(within(line).getByText('Still needed: a pickup date from today on')).toBeTruthy();
+    expect(next()).toHaveProperty('disabled', true);
   });
 });

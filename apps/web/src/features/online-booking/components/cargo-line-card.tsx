@@ -65,7 +65,7 @@ export function CargoLineCard(props: CargoLineCardProps) {
   const [quantityText, setQuantityText] = useState(String(line.quantity));
   const id = `line-${index}`;
   const issues = lineIssues(line);
-  const missing = missingOf(line);
+  const missing = missingOf(line, today);
   const shipperOwned = line.containerType !== null && !lineNeedsPickup(line);
   const reefer = line.containerType !== null && isReefer(line.containerType.id);
   const set = (patch: Partial<WizardLine>) => onChange({ ...line, ...patch });

@@ -200,9 +200,9 @@ export function useBookingWizard({ userId, isStaff, containerTypes }: WizardOpti
       }
       if (!(await checkQuoteNumber({ focusOnError: true }))) return;
     }
-    if (draft.step === 1 && !cargoReady(draft.lines)) return;
+    if (draft.step === 1 && !cargoReady(draft.lines, today)) return;
     goTo(draft.step + 1);
-  }, [draft, isStaff, focus, checkQuoteNumber, goTo]);
+  }, [draft, isStaff, today, focus, checkQuoteNumber, goTo]);
 
   const setLine = useCallback((index: number, line: WizardLine) => {
     setDraft((d) => ({ ...d, lines: d.lines.map((l, i) => (i === index ? line : l)) }));

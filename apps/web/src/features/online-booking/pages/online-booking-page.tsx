@@ -81,7 +81,7 @@ export function OnlineBookingPage() {
   const step = draft.step;
   const nextDisabled =
     (step === 0 && (!draft.termsAccepted || wizard.checkingQuote)) ||
-    (step === 1 && !cargoReady(draft.lines)) ||
+    (step === 1 && !cargoReady(draft.lines, wizard.today)) ||
     ((step === 2 || step === 3) && uploads.busy);
   const hint =
     uploads.busy && step >= 2

@@ -181,16 +181,23 @@ export function lineIssues(line: WizardLine): Record<string, string> {
   return issues;
 }
 
-/** Step 2 may be left when the domain's rule holds (001 §5) and no value breaks the request schema. */
-export function cargoReady(lines: readonly WizardLine[]): boolean {
+/**
+ * Step 2 may be left when the domain's rule holds (001 §5), no value breaks the request schema, and no pickup
+ * date lies in the past (a draft kept from an earlier day).
+ */
+export function cargoReady(lines: readonly WizardLine[], today: string): boolean {
   return (
     cargoStepComplete(lines.map(asRuleDraft)) &&
-    lines.every((line) => Object.keys(lineIssues(line)).length === 0)
+    lines.every((line) => Object.keys(lineIssues(line)).length === 0 && !pickupDatePast(line, today))
   );
 }
 
+export function pickupDatePast(line: WizardLine, today: string): boolean {
+  return lineNeedsPickup(line) && line.pickupDate !== null && line.pickupDate < today;
+}
+
 /** What a line still lacks before step 2 may be left, in the words of its fields. */
-export function missingOf(line: WizardLine): string[] {
+export function missingOf(line: WizardLine, today: string): string[] {
   const missing: string[] = [];
   if (!line.containerType) missing.push('container type');
   if (!commodityKey(line)) missing.push('commodity');
@@ -198,6 +205,7 @@ export function missingOf(line: WizardLine): string[] {
   if (lineNeedsPickup(line)) {
     if (!line.pickupLocationId) missing.push('pickup location');
     if (!line.pickupDate) missing.push('pickup date');
+    else if (pickupDatePast(line, today)) missing.push('a pickup date from today on');
   }
   if (line.imo && line.imoEntries.some((e) => !e.imoClass.trim() || !e.unNumber.trim())) {
     missing.push('IMO class and UN number');
