@@ -67,8 +67,10 @@ async function seedRequests(database: Database) {
             voyage: null,
             arrival: null,
             departure: null,
+            utcOffsetMinutes: null,
           },
           transshipments: [],
+          closings: [],
           portOfDischarge: {
             port: { id: destination, name: destination, countryCode: destination.slice(0, 2) },
             terminal: null,
@@ -76,6 +78,7 @@ async function seedRequests(database: Database) {
             voyage: null,
             arrival: null,
             departure: null,
+            utcOffsetMinutes: null,
           },
         },
         containers: [],

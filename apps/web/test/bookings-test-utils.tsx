@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { TBookingRequest, TBookingRequestRow, TSessionInfo } from '@portal/domain';
 import { theme } from '../src/app/theme.ts';
@@ -94,6 +94,7 @@ export function request(overrides: Partial<TBookingRequest> = {}): TBookingReque
     voyage: '2649S',
     arrival: '2026-12-22T04:00:00.000Z',
     departure: '2026-12-01T18:00:00.000Z',
+    utcOffsetMinutes: 60,
   });
   return {
     ...row(14, { quoteNumber: 100012 }),
@@ -104,6 +105,7 @@ export function request(overrides: Partial<TBookingRequest> = {}): TBookingReque
       portOfLoading: stop('DEHAM', 'Hamburg', 'DE'),
       transshipments: [],
       portOfDischarge: stop('BRSSZ', 'Santos', 'BR'),
+      closings: [{ code: 'DCO', label: 'Documentation cut-off', time: '2026-11-28T10:00:00.000Z' }],
     },
     containers: [
       {
@@ -193,7 +195,10 @@ export function renderPage(
               },
             ]}
           >
-            {ui}
+            <Routes>
+              <Route path="/booking-requests/:id" element={ui} />
+              <Route path="*" element={ui} />
+            </Routes>
             <LocationProbe />
           </MemoryRouter>
         </SnackbarProvider>

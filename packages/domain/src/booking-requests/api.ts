@@ -139,11 +139,15 @@ const ZItineraryStop = z.object({
   voyage: z.string().nullable(),
   arrival: z.string().nullable(),
   departure: z.string().nullable(),
+  /** The port's UTC offset at the call, so times read as the port's clock; null without a sailing. */
+  utcOffsetMinutes: z.number().nullable().default(null),
 });
 export const ZItinerary = z.object({
   portOfLoading: ZItineraryStop,
   transshipments: z.array(ZItineraryStop),
   portOfDischarge: ZItineraryStop,
+  /** Closing deadlines of the port of loading from the chosen sailing. */
+  closings: z.array(z.object({ code: z.string(), label: z.string(), time: z.string() })).default([]),
 });
 export type TItinerary = z.infer<typeof ZItinerary>;
 

@@ -44,6 +44,7 @@ function stop(port: Port, s: TScheduleRoute['origin'] | null, kind: 'departure' 
     voyage: s?.voyageNumber ?? null,
     arrival: s && kind !== 'departure' ? s.arrival : null,
     departure: s && kind !== 'arrival' ? s.departure : null,
+    utcOffsetMinutes: s?.utcOffsetMinutes ?? null,
   };
 }
 
@@ -58,6 +59,7 @@ function itineraryOf(
     portOfLoading: stop(from, route?.origin ?? null, 'departure'),
     transshipments: (route?.intermediate ?? []).map((s) => stop(portOf(s.port.id), s, 'both')),
     portOfDischarge: stop(to, route?.destination ?? null, 'arrival'),
+    closings: route?.deadlines ?? [],
   };
 }
 

@@ -1,7 +1,7 @@
 import AnchorOutlinedIcon from '@mui/icons-material/AnchorOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import { Box, CardContent, Stack, Typography } from '@mui/material';
-import type { TBookingRequest, TItinerary } from '@portal/domain';
+import { formatPortTime, type TBookingRequest, type TItinerary } from '@portal/domain';
 import { formatDateTime } from '../format.ts';
 import { REQUEST_PAGE_TEXT } from '../texts.ts';
 import { CollapsibleSection } from './collapsible-section.tsx';
@@ -14,9 +14,12 @@ const ROLES = { loading: 'Port of loading', transshipment: 'Transshipment', disc
 /** A stop of the sailing; loading shows its ETS, discharge its ETA, a transshipment both. */
 function StopRow({ stop, role, last }: { stop: Stop; role: string; last: boolean }) {
   const first = role === ROLES.loading;
+  // Sailings are published in port time: with the port's offset known, show the port's clock.
+  const at = (iso: string) =>
+    stop.utcOffsetMinutes === null ? formatDateTime(iso) : formatPortTime(iso, stop.utcOffsetMinutes);
   const times = [
-    stop.arrival && !first ? `ETA ${formatDateTime(stop.arrival)}` : null,
-    stop.departure && !last ? `ETS ${formatDateTime(stop.departure)}` : null,
+    stop.arrival && !first ? `ETA ${at(stop.arrival)}` : null,
+    stop.departure && !last ? `ETS ${at(stop.departure)}` : null,
   ].filter((time): time is string => time !== null);
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, listStyle: 'none' }}>
@@ -91,11 +94,27 @@ export function PortTerms({ request }: { request: TBookingRequest }) {
   );
 }
 
-/** Closings And Special Remarks: the special requests the client wrote with the request. */
-export function ClosingsAndRemarks({ additionalInfo }: { additionalInfo: string | null }) {
+/** Closings And Special Remarks: the closings of the chosen sailing and the client's special requests. */
+export function ClosingsAndRemarks({
+  additionalInfo,
+  itinerary,
+}: {
+  additionalInfo: string | null;
+  itinerary: TItinerary;
+}) {
+  const offset = itinerary.portOfLoading.utcOffsetMinutes;
   return (
     <CollapsibleSection title={REQUEST_PAGE_TEXT.closings} icon={EventNoteOutlinedIcon}>
       <CardContent sx={{ px: { xs: 2, sm: 2.5 }, py: 2.5 }}>
+        {itinerary.closings.length > 0 && (
+          <FactGrid>
+            {itinerary.closings.map((closing) => (
+              <Fact key={closing.code} label={closing.label}>
+                {offset === null ? formatDateTime(closing.time) : formatPortTime(closing.time, offset)}
+              </Fact>
+            ))}
+          </FactGrid>
+        )}
         <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }} component="h3">
           Special requests
         </Typography>

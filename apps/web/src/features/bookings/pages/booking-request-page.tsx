@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Stack } from '@mui/material';
 import { REQUEST_SUBMITTED_TEXT } from '@portal/domain';
-import { matchPath, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -25,10 +25,10 @@ const isNotFound = (error: Error | null) =>
 /** /booking-requests/:id, read-only for now (spec 000 §2 "Booking request detail"). */
 export function BookingRequestPage() {
   const location = useLocation();
-  // The route guard renders screens without a <Route>, so the id is read from the address.
-  const id = matchPath(paths.bookingRequest.pattern, location.pathname)?.params.id ?? '';
-  const submitted = (location.state as { submitted?: boolean } | null)?.submitted === true;
+  const id = useParams().id ?? '';
   const { staff } = useViewer();
+  // The wizard lands here with { submitted: true }; the thank-you text is the client's (spec 000 §6).
+  const submitted = !staff && (location.state as { submitted?: boolean } | null)?.submitted === true;
   const request = useBookingRequest(id);
   const data = request.data;
   usePageTitle(data ? REQUEST_PAGE_TEXT.title(data.carrier.name) : 'Booking Request');
@@ -76,7 +76,7 @@ export function BookingRequestPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             <PortTerms request={data} />
-            <ClosingsAndRemarks additionalInfo={data.additionalInfo} />
+            <ClosingsAndRemarks additionalInfo={data.additionalInfo} itinerary={data.itinerary} />
             <RequestFiles requestId={data.id} files={data.files} />
           </Stack>
         </Grid>

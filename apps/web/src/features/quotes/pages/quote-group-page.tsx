@@ -4,7 +4,7 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -21,7 +21,6 @@ import { QuotePanel } from '../components/quote-panel.tsx';
 import { SectionTitle } from '../components/section-title.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { useBookNow } from '../hooks/use-book-now.ts';
-import { usePathId } from '../hooks/use-path-id.ts';
 import { useRefreshLogWith } from '../hooks/use-refresh-log-with.ts';
 import { isMissing } from '../missing.ts';
 
@@ -40,7 +39,7 @@ const TOUR: TourStep[] = [
 
 /** /quotes/groups/:id: one request's quotes side by side (spec 001 §2.5); staff assign and set outcomes. */
 export function QuoteGroupPage() {
-  const id = usePathId(paths.quoteGroup.pattern);
+  const id = useParams().id ?? '';
   usePageTitle(`Quote group ${id}`);
   useHelpTour(TOUR);
   const { session } = useSession();

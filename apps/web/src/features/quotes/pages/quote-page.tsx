@@ -5,7 +5,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { QUOTE_MESSAGES } from '@portal/domain';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -27,7 +27,6 @@ import { SectionTitle } from '../components/section-title.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { formatDay, formatValidity } from '../format.ts';
 import { useBookNow } from '../hooks/use-book-now.ts';
-import { usePathId } from '../hooks/use-path-id.ts';
 import { useRefreshLogWith } from '../hooks/use-refresh-log-with.ts';
 import { isMissing } from '../missing.ts';
 
@@ -46,7 +45,7 @@ const TOUR: TourStep[] = [
 
 /** /quotes/:id: one carrier's full quote with terms, all charges, the log, printing and booking (spec 001 §2.6). */
 export function QuotePage() {
-  const id = usePathId(paths.quote.pattern);
+  const id = useParams().id ?? '';
   usePageTitle(`Quote ${id}`);
   useHelpTour(TOUR);
   const { session } = useSession();
