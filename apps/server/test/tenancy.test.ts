@@ -129,14 +129,17 @@ describe('row-level security (second wall)', () => {
       values ('req-2099120777', ${clientA}, ${userA}, 'A', 'HSG', 'DEHAM', 'BRSSZ', '{}', '[]', '{}')`);
     const seen = await withTenant(t.database.db, actor, async (tx) => ({
       groups: await tx.select({ id: quoteGroups.id }).from(quoteGroups),
-      comments: await tx.select({ id: quoteActivity.id }).from(quoteActivity),
+      comments: await tx
+        .select({ id: quoteActivity.id })
+        .from(quoteActivity)
+        .where(eq(quoteActivity.groupId, 990777)),
       requests: await tx.select({ id: bookingRequests.id }).from(bookingRequests),
     }));
     expect(seen.groups.map((g) => g.id)).not.toContain(990777);
     expect(seen.comments).toEqual([]);
     expect(seen.requests.map((r) => r.id)).not.toContain('req-2099120777');
     const asA = await withTenant(t.database.db, userActor({ userId: userA, clientId: clientA }), (tx) =>
-      tx.select({ id: quoteActivity.id }).from(quoteActivity),
+      tx.select({ id: quoteActivity.id }).from(quoteActivity).where(eq(quoteActivity.groupId, 990777)),
     );
     expect(asA).toEqual([]);
   });

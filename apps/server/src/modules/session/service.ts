@@ -85,7 +85,7 @@ export async function createLoginLink(
     emailAddress: emailAddress.toLowerCase(),
     userId: user.id,
     nextPath,
-    requestedFrom: 'start-up',
+    requestedFrom: repo.START_UP_REQUEST,
     expiresAt: new Date(Date.now() + LOGIN_TOKEN_TTL_MS),
   });
   return loginLinkFor(ctx.config.PUBLIC_URL, nextPath, token);
