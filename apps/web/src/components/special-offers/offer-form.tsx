@@ -1,10 +1,10 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { addDays, format } from 'date-fns';
 import { Controller, useForm } from 'react-hook-form';
 import { OFFER_CURRENCIES, ZSpecialOfferInput, type TSpecialOffer } from '@portal/domain';
-import { api, type ApiRequestError } from '../../lib/api.ts';
+import type { ApiRequestError } from '../../lib/api.ts';
 import { useNotify } from '../../lib/notify.ts';
+import { useCarriers, useContainerTypes } from '../../lib/reference-data.ts';
 import { useOfferMutations } from './offers-api.ts';
 
 interface FormValues {
@@ -45,18 +45,8 @@ function toInput(v: FormValues) {
 }
 
 export function OfferForm({ offer, onDone }: { offer: TSpecialOffer | null; onDone: () => void }) {
-  const carriers = useQuery({
-    queryKey: ['carriers'],
-    queryFn: ({ signal }) =>
-      api.get<{ id: string; displayName: string; disabled: boolean }[]>('/carriers', signal),
-    staleTime: Infinity,
-  });
-  const types = useQuery({
-    queryKey: ['container-types'],
-    queryFn: ({ signal }) =>
-      api.get<{ id: string; label: string; description: string }[]>('/container-types', signal),
-    staleTime: Infinity,
-  });
+  const carriers = useCarriers();
+  const types = useContainerTypes();
   const { save } = useOfferMutations();
   const notify = useNotify();
   const { control, handleSubmit, setError } = useForm<FormValues>({ defaultValues: initialValues(offer) });

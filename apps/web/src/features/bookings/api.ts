@@ -1,24 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  isStaff,
   type ListAnswer,
   type TBookingRequest,
   type TBookingRequestRow,
   type TBookingRequestsQuery,
-  type TCarrierOption,
-  type TUserSummary,
-  type UserAccessFacts,
-  type ZCompany,
 } from '@portal/domain';
-import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
+
+export {
+  useCarriers,
+  useClients,
+  useStaffUsers,
+  type ClientOption,
+  type UserOption,
+} from '../../lib/reference-data.ts';
 
 /** What the list asks: the query of GET /api/booking-requests without the defaults the server fills in. */
 export type RequestListQuery = Pick<TBookingRequestsQuery, 'tab' | 'page' | 'perPage'> &
   Partial<Pick<TBookingRequestsQuery, 'status' | 'assignee' | 'carrier' | 'clientId' | 'field' | 'q'>>;
-
-export type ClientOption = z.infer<typeof ZCompany>;
-export type UserOption = TUserSummary & Pick<UserAccessFacts, 'role' | 'isAdmin'>;
 
 /**
  * Query keys of this feature. Everything about requests starts with 'booking-request', the entity the server
@@ -82,37 +81,5 @@ export function useAssignRequests() {
     mutationFn: (body: { ids: string[]; agentId: string | null }) =>
       api.post<{ updated: number }>('/booking-requests/assign', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.requests }),
-  });
-}
-
-export function useCarriers() {
-  return useQuery({
-    queryKey: bookingKeys.carriers,
-    queryFn: ({ signal }) => api.get<TCarrierOption[]>('/carriers', signal),
-    staleTime: Infinity,
-  });
-}
-
-/** All clients, for the staff client filter. */
-export function useClients(enabled: boolean) {
-  return useQuery({
-    queryKey: bookingKeys.clients,
-    queryFn: ({ signal }) => api.get<ClientOption[]>('/clients', signal),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
-}
-
-/**
- * Staff users for the assignee filter and the bulk picker. The server lists active users sorted by first name
- * (spec 000 §6); customers are left out here.
- */
-export function useStaffUsers(enabled: boolean) {
-  return useQuery({
-    queryKey: bookingKeys.users,
-    queryFn: ({ signal }) => api.get<UserOption[]>('/users', signal),
-    select: (users) => users.filter((user) => isStaff(user)),
-    staleTime: 5 * 60_000,
-    enabled,
   });
 }

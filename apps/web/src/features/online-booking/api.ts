@@ -1,27 +1,29 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   ListAnswer,
-  TBookingRequestCargoLine,
   TBookingRequestCreate,
-  TCarrierOption,
   TQuote,
   TQuoteGroup,
   TQuoteGroupSummary,
-  ZCompany,
 } from '@portal/domain';
-import type { z } from 'zod';
 import { api, ApiRequestError } from '../../lib/api.ts';
+
+export {
+  useCarriers,
+  useClients,
+  useCommodityTypes,
+  useContainerTypes,
+  usePickupLocations,
+  type ClientOption,
+  type CommodityOption,
+  type ContainerTypeOption,
+  type PickupLocationOption,
+} from '../../lib/reference-data.ts';
 
 /*
  * Reads and writes of the online booking. Item types come from the domain's request shapes (a stored cargo line
  * holds the same type and depot records the reference lists answer), plus the list-only fields.
  */
-export type ContainerTypeOption = TBookingRequestCargoLine['containerType'] & { shipperOwned: boolean };
-export type CommodityOption = TBookingRequestCargoLine['commodityType'] & { id: string };
-export type PickupLocationOption = NonNullable<TBookingRequestCargoLine['pickupLocation']> & {
-  poBox: string | null;
-};
-export type ClientOption = z.infer<typeof ZCompany>;
 export interface UploadedFile {
   id: string;
   /** The stored name, with the timestamp suffix the server adds. */
@@ -41,50 +43,6 @@ export const bookingKeys = {
   quote: (id: number) => ['quote', id] as const,
   matchingQuotes: (lane: QuoteLane) => ['quote', 'matching', lane] as const,
 };
-
-const REFERENCE_STALE_MS = 30 * 60_000;
-
-export function useCarriers() {
-  return useQuery({
-    queryKey: bookingKeys.carriers,
-    queryFn: ({ signal }) => api.get<TCarrierOption[]>('/carriers', signal),
-    staleTime: Infinity,
-  });
-}
-
-export function useContainerTypes() {
-  return useQuery({
-    queryKey: bookingKeys.containerTypes,
-    queryFn: ({ signal }) => api.get<ContainerTypeOption[]>('/container-types', signal),
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
-
-export function useCommodityTypes() {
-  return useQuery({
-    queryKey: bookingKeys.commodityTypes,
-    queryFn: ({ signal }) => api.get<CommodityOption[]>('/commodity-types', signal),
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
-
-export function usePickupLocations() {
-  return useQuery({
-    queryKey: bookingKeys.pickupLocations,
-    queryFn: ({ signal }) => api.get<PickupLocationOption[]>('/pickup-locations', signal),
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
-
-/** All clients, for staff booking on behalf of one. */
-export function useClients(enabled: boolean) {
-  return useQuery({
-    queryKey: bookingKeys.clients,
-    queryFn: ({ signal }) => api.get<ClientOption[]>('/clients', signal),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
-}
 
 /** One quote by number; null when there is none the visitor may see (404 'There is no quote with this ID'). */
 export function fetchQuote(queryClient: QueryClient, id: number): Promise<TQuote | null> {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCarrierOption, TScheduleRoutesAnswer } from '@portal/domain';
+import type { TScheduleRoutesAnswer } from '@portal/domain';
+export { useCarriers } from '../../lib/reference-data.ts';
 import { api } from '../../lib/api.ts';
 
 /** What GET /api/routes is asked; the sort is applied in the browser, so it is not part of the request. */
@@ -17,7 +18,6 @@ export interface RoutesRequest {
  */
 export const scheduleKeys = {
   routes: (request: RoutesRequest) => ['schedule', 'routes', request] as const,
-  carriers: ['reference', 'carriers'] as const,
 };
 
 function routesPath({ origin, destination, date, weeks, carrier }: RoutesRequest): string {
@@ -37,14 +37,5 @@ export function useScheduleRoutes(request: RoutesRequest | null) {
     staleTime: 2 * 60_000,
     // A failed search is reported once; retrying a 504 would only make the visitor wait twice as long.
     retry: false,
-  });
-}
-
-/** The shipping lines for the carrier filter and the colour of each route's carrier. */
-export function useCarriers() {
-  return useQuery({
-    queryKey: scheduleKeys.carriers,
-    queryFn: ({ signal }) => api.get<TCarrierOption[]>('/carriers', signal),
-    staleTime: Infinity,
   });
 }

@@ -7,7 +7,7 @@ import { useRequestListState } from '../hooks/use-request-list-state.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
 import { defaultFilters } from '../request-filters.ts';
 import { BulkAssignBar } from './bulk-assign-bar.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/page/load-error.tsx';
 import { RequestCards } from './request-cards.tsx';
 import { RequestsEmpty } from './requests-empty.tsx';
 import { RequestsSkeleton } from './requests-skeleton.tsx';

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestCounts } from '../api.ts';
 import { BookingsTabs } from '../components/bookings-tabs.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '../../../components/page/page-header.tsx';
 import { RequestsPanel } from '../components/requests-panel.tsx';
 import { useViewer } from '../hooks/use-viewer.ts';
 import { tabFromParam, tabsFor, type BookingsTab } from '../request-tabs.ts';

@@ -6,7 +6,7 @@ import { useCommodityTypes, useContainerTypes, usePickupLocations } from '../api
 import { formatCount, teuOfLines } from '../format.ts';
 import type { BookingWizard } from '../hooks/use-booking-wizard.ts';
 import { CargoLineCard } from './cargo-line-card.tsx';
-import { SectionTitle } from './section-title.tsx';
+import { SectionTitle } from '../../../components/page/section-title.tsx';
 
 export interface CargoStepProps {
   wizard: BookingWizard;

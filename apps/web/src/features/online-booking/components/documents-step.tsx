@@ -4,7 +4,7 @@ import { Card, CardContent, Grid, Stack, TextField } from '@mui/material';
 import { bookingFlags } from '@portal/domain';
 import type { BookingWizard } from '../hooks/use-booking-wizard.ts';
 import type { Uploads } from '../hooks/use-uploads.ts';
-import { SectionTitle } from './section-title.tsx';
+import { SectionTitle } from '../../../components/page/section-title.tsx';
 import { UploadZone } from './upload-zone.tsx';
 
 const CARD_PADDING = { p: { xs: 2, sm: 3 } };

@@ -12,7 +12,7 @@ import { ClientField } from './client-field.tsx';
 import { LoadQuoteDialog } from './load-quote-dialog.tsx';
 import { QuoteFields } from './quote-fields.tsx';
 import { RouteFields } from './route-fields.tsx';
-import { SectionTitle } from './section-title.tsx';
+import { SectionTitle } from '../../../components/page/section-title.tsx';
 import { TermsField } from './terms-field.tsx';
 
 export interface GeneralStepProps {

@@ -15,7 +15,7 @@ import { CarrierMark } from './carrier-mark.tsx';
 import { ChosenSailing } from './chosen-sailing.tsx';
 import { FactList } from './fact-list.tsx';
 import { SailingItinerary } from './sailing-itinerary.tsx';
-import { SectionTitle } from './section-title.tsx';
+import { SectionTitle } from '../../../components/page/section-title.tsx';
 import { SummaryCargo } from './summary-cargo.tsx';
 
 function Section(props: {

@@ -14,8 +14,8 @@ import { quoteKeys, useQuote } from '../api.ts';
 import { CarrierMark } from '../components/carrier-mark.tsx';
 import { CommentLog } from '../components/comment-log.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
-import { LoadError } from '../components/load-error.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { LoadError } from '../../../components/page/load-error.tsx';
+import { PageHeader } from '../../../components/page/page-header.tsx';
 import { PrintLetterhead, PrintSignature, PrintStyles } from '../components/print-sheet.tsx';
 import { QuoteActions } from '../components/quote-actions.tsx';
 import { QuoteCostLines } from '../components/quote-cost-lines.tsx';
@@ -23,7 +23,7 @@ import { QuoteRemarks } from '../components/quote-remarks.tsx';
 import { QuoteSkeleton } from '../components/quote-skeleton.tsx';
 import { QuoteSummaryCard } from '../components/quote-summary-card.tsx';
 import { QuoteTerms } from '../components/quote-terms.tsx';
-import { SectionTitle } from '../components/section-title.tsx';
+import { SectionTitle } from '../../../components/page/section-title.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { formatDay, formatValidity } from '../format.ts';
 import { useBookNow } from '../hooks/use-book-now.ts';
@@ -32,7 +32,7 @@ import { isMissing } from '../missing.ts';
 
 const TOUR: TourStep[] = [
   {
-    target: '[data-tour="quote-actions"]',
+    target: '[data-tour="page-actions"]',
     title: 'Book, print or ask',
     text: 'Book this quote online, print it with our signature, or send us a special request about it.',
   },

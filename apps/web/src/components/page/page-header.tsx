@@ -3,16 +3,18 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-interface Props {
+export interface PageHeaderProps {
   title: ReactNode;
   subtitle?: ReactNode;
+  /** Buttons on the right (below the title on phones). */
   actions?: ReactNode;
-  /** Page headers carry a back button (spec 000 §2). */
   back?: { to: string; label: string };
+  /** Something above the title, e.g. the carrier mark. */
+  eyebrow?: ReactNode;
 }
 
-/** The title block of the booking screens, in the frame's style (see My Profile, Schedule, Quotes). */
-export function PageHeader({ title, subtitle, actions, back }: Props) {
+/** The title block of a screen: back link, optional eyebrow, title, subtitle and actions. */
+export function PageHeader({ title, subtitle, actions, back, eyebrow }: PageHeaderProps) {
   return (
     <Box component="header">
       {back && (
@@ -23,6 +25,7 @@ export function PageHeader({ title, subtitle, actions, back }: Props) {
           size="small"
           color="inherit"
           sx={{ color: 'text.secondary', ml: -1, mb: 1 }}
+          data-print="hide"
         >
           {back.label}
         </Button>
@@ -33,6 +36,7 @@ export function PageHeader({ title, subtitle, actions, back }: Props) {
         sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' }, justifyContent: 'space-between' }}
       >
         <Box sx={{ minWidth: 0 }}>
+          {eyebrow}
           <Typography
             variant="h4"
             component="h1"
@@ -47,7 +51,13 @@ export function PageHeader({ title, subtitle, actions, back }: Props) {
           )}
         </Box>
         {actions && (
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}
+            data-print="hide"
+            data-tour="page-actions"
+          >
             {actions}
           </Stack>
         )}
