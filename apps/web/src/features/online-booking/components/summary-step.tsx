@@ -14,7 +14,7 @@ import { EXPIRED_QUOTE_WARNING, sailsAfterQuoteValidity } from '../wizard/draft.
 import { CarrierMark } from './carrier-mark.tsx';
 import { ChosenSailing } from './chosen-sailing.tsx';
 import { FactList } from './fact-list.tsx';
-import { SailingItinerary } from './sailing-itinerary.tsx';
+import { RouteItinerary } from '../../../components/route-itinerary/index.ts';
 import { SectionTitle } from '../../../components/page/section-title.tsx';
 import { SummaryCargo } from './summary-cargo.tsx';
 
@@ -106,7 +106,7 @@ export function SummaryStep({ wizard, carriers, clients }: SummaryStepProps) {
         {draft.schedule ? (
           <Stack spacing={3}>
             <ChosenSailing route={draft.schedule} carriers={carriers} />
-            <SailingItinerary route={draft.schedule} />
+            <RouteItinerary route={draft.schedule} />
           </Stack>
         ) : (
           <Typography color="text.secondary">

@@ -18,7 +18,7 @@ import { CarrierMark, carrierLook } from './carrier-mark.tsx';
 import { CopyRouteButtons } from './copy-route-buttons.tsx';
 import { RouteActions, type RouteActionsProps } from './route-actions.tsx';
 import { RouteDeadlines } from './route-deadlines.tsx';
-import { RouteItinerary } from './route-itinerary.tsx';
+import { RouteItinerary } from '../../../components/route-itinerary/index.ts';
 import { SailingLine } from './sailing-line.tsx';
 import { SpaceInfoChip } from './space-info-chip.tsx';
 

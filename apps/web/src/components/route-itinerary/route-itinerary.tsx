@@ -58,12 +58,12 @@ interface StopProps {
   otherCarrier?: string;
   role: 'first' | 'hub' | 'last';
   /** Staff: the vessel-tracking link for this stop's vessel. */
-  trackingHref: (stop: TRoutePortStop) => string | null;
+  trackingHref?: (stop: TRoutePortStop) => string | null;
 }
 
 function StopDetails({ stop, role, otherCarrier, trackingHref }: StopProps) {
   const at = (iso: string) => formatPortTime(iso, stop.utcOffsetMinutes);
-  const href = trackingHref(stop);
+  const href = trackingHref?.(stop) ?? null;
   return (
     <Stack spacing={0.25} sx={{ mt: 0.5 }}>
       {stop.terminal && (
@@ -102,13 +102,16 @@ const ROLE_ICON = {
   last: <FlagOutlinedIcon />,
 } as const;
 
-/** The itinerary as a stepper (spec 000 §2): per stop the port, terminal, dates, vessel and voyage number. */
+/**
+ * The itinerary as a stepper (spec 000 §2): per stop the port, terminal, dates, vessel and voyage number. The
+ * schedule screen and the booking review both show a sailing this way.
+ */
 export function RouteItinerary({
   route,
   trackingHref,
 }: {
   route: TScheduleRoute;
-  trackingHref: StopProps['trackingHref'];
+  trackingHref?: StopProps['trackingHref'];
 }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));

@@ -1,0 +1,1 @@
+export { RouteItinerary } from './route-itinerary.tsx';
