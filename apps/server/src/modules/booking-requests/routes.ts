@@ -9,7 +9,7 @@ import {
   ZListAnswer,
   type UserActor,
 } from '@portal/domain';
-import { tooLarge } from '../../platform/files/limits.ts';
+import { readOneUpload } from '../../platform/files/read-upload.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { ZApiError } from '../../platform/http/schemas.ts';
 import { createBookingRequest } from './create-service.ts';
@@ -44,21 +44,13 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Upload the file as multipart/form-data.');
-      const maxBytes = app.ctx.config.UPLOAD_MAX_BYTES;
-      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-      if (!part) throw badRequest('Attach one file.');
-      let buffer: Buffer;
-      try {
-        buffer = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge(maxBytes);
-        throw error;
-      }
-      if (buffer.length === 0) throw badRequest(`${part.filename} is empty.`);
-      return reply
-        .status(201)
-        .send(await stageUpload(app.ctx, actorOf(request), { fileName: part.filename, buffer }));
+      const file = await readOneUpload(request, {
+        maxBytes: app.ctx.config.UPLOAD_MAX_BYTES,
+        notMultipart: 'Upload the file as multipart/form-data.',
+        missing: 'Attach one file.',
+      });
+      if (file.buffer.length === 0) throw badRequest(`${file.fileName} is empty.`);
+      return reply.status(201).send(await stageUpload(app.ctx, actorOf(request), file));
     },
   );
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZListAnswer, type UserActor } from '@portal/domain';
-import { tooLarge } from '../../platform/files/limits.ts';
-import { badRequest } from '../../platform/http/app-error.ts';
+import { readOneUpload } from '../../platform/files/read-upload.ts';
 import { ZApiError } from '../../platform/http/schemas.ts';
 import { RATE_FILE_LIMITS } from './columns.ts';
 import { sampleWorkbook, templateCsv } from './sample.ts';
@@ -36,20 +35,14 @@ export const rateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Upload the rate file as multipart/form-data.');
-      const maxBytes = Math.min(app.ctx.config.UPLOAD_MAX_BYTES, RATE_FILE_LIMITS.maxBytes);
-      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-      if (!part) throw badRequest('Attach one .csv or .xlsx rate file.');
-      let buffer: Buffer;
+      const { fileName, buffer } = await readOneUpload(request, {
+        maxBytes: Math.min(app.ctx.config.UPLOAD_MAX_BYTES, RATE_FILE_LIMITS.maxBytes),
+        notMultipart: 'Upload the rate file as multipart/form-data.',
+        missing: 'Attach one .csv or .xlsx rate file.',
+      });
       try {
-        buffer = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge(maxBytes);
-        throw error;
-      }
-      try {
-        const summary = await importRates(app.ctx, actorOf(request), { buffer, fileName: part.filename });
-        request.log.info({ summary, file: part.filename }, 'rates imported');
+        const summary = await importRates(app.ctx, actorOf(request), { buffer, fileName });
+        request.log.info({ summary, file: fileName }, 'rates imported');
         return summary;
       } catch (error) {
         if (!(error instanceof RateImportError)) throw error;
