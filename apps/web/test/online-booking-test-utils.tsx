@@ -38,6 +38,7 @@ import { OnlineBookingPage } from '../src/features/online-booking/index.ts';
 import { HelpTourProvider } from '../src/lib/help-tour.tsx';
 import { sessionQueryKey } from '../src/lib/session.ts';
 import { json } from './mock-api.ts';
+import { asStaff, customerSession } from './sessions.ts';
 
 export const PORTS: Record<string, TPortOption> = {
   DEHAM: { id: 'DEHAM', name: 'Hamburg', city: 'Hamburg', countryCode: 'DE', countryName: 'Germany' },
@@ -248,35 +249,8 @@ function Address() {
   );
 }
 
-export const customerSession: TSessionInfo = {
-  visitor: 'customer',
-  mode: 'self',
-  realUser: null,
-  customerViewClient: null,
-  user: {
-    id: 'u1',
-    firstName: 'Anna',
-    lastName: 'Keller',
-    emailAddress: 'anna.keller@alpina-trading.ch',
-    role: null,
-    isAdmin: false,
-    erpUserId: null,
-    clientId: 'c1',
-    company: null,
-    carriers: null,
-    teams: [],
-    dontShowGuide: true,
-    isRedirectionActive: false,
-    redirectedAdmin: null,
-    lastSession: null,
-  },
-};
-
-export const staffSession: TSessionInfo = {
-  ...customerSession,
-  visitor: 'staff',
-  user: { ...customerSession.user!, id: 's1', role: 'sales', isAdmin: true, clientId: null },
-};
+export { customerSession };
+export const staffSession = asStaff(customerSession, { id: 's1' });
 
 export function renderBooking({ session = customerSession }: { session?: TSessionInfo } = {}) {
   const queryClient = new QueryClient({

@@ -21,6 +21,7 @@ import { HelpTourProvider } from '../src/lib/help-tour.tsx';
 import { LoginDialogContext, type LoginDialogState } from '../src/lib/login-dialog.ts';
 import { ANONYMOUS_SESSION, sessionQueryKey } from '../src/lib/session.ts';
 import { json } from './mock-api.ts';
+import { asStaff, customerSession as baseCustomer } from './sessions.ts';
 
 export const PORTS: Record<string, TPortOption> = {
   DEHAM: { id: 'DEHAM', name: 'Hamburg', city: 'Hamburg', countryCode: 'DE', countryName: 'Germany' },
@@ -180,34 +181,13 @@ export function renderQuotesScreen(
 }
 
 export const customerSession: TSessionInfo = {
-  visitor: 'customer',
-  mode: 'self',
-  realUser: null,
-  customerViewClient: null,
+  ...baseCustomer,
   user: {
-    id: 'u1',
-    firstName: 'Anna',
-    lastName: 'Keller',
-    emailAddress: 'anna.keller@alpina-trading.ch',
-    role: null,
-    isAdmin: false,
-    erpUserId: null,
-    clientId: 'c1',
+    ...baseCustomer.user!,
     company: { id: 'c1', name: 'Alpina Trading AG', city: 'Basel', countryCode: 'CH' },
-    carriers: null,
-    teams: [],
-    dontShowGuide: true,
-    isRedirectionActive: false,
-    redirectedAdmin: null,
-    lastSession: null,
   },
 };
-
-export const staffSession: TSessionInfo = {
-  ...customerSession,
-  visitor: 'staff',
-  user: { ...customerSession.user!, role: 'sales', isAdmin: true, clientId: null, company: null },
-};
+export const staffSession = asStaff(customerSession, { company: null });
 
 const HAMBURG = { id: 'DEHAM', name: 'Hamburg', city: 'Hamburg', countryCode: 'DE' };
 const SANTOS = { id: 'BRSSZ', name: 'Santos', city: 'Santos', countryCode: 'BR' };

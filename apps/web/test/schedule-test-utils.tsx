@@ -20,6 +20,7 @@ import { LoginDialogProvider } from '../src/features/auth/index.ts';
 import { HelpTourProvider } from '../src/lib/help-tour.tsx';
 import { ANONYMOUS_SESSION, sessionQueryKey } from '../src/lib/session.ts';
 import { json } from './mock-api.ts';
+import { asStaff, customerSession } from './sessions.ts';
 
 /** Today in these tests: Friday 1 May 2026, 10:00 local time. */
 export const NOW = new Date(2026, 4, 1, 10, 0);
@@ -168,32 +169,5 @@ export function renderScheduleApp(
   );
 }
 
-export const customerSession: TSessionInfo = {
-  visitor: 'customer',
-  mode: 'self',
-  realUser: null,
-  customerViewClient: null,
-  user: {
-    id: 'u1',
-    firstName: 'Anna',
-    lastName: 'Keller',
-    emailAddress: 'anna.keller@alpina-trading.ch',
-    role: null,
-    isAdmin: false,
-    erpUserId: null,
-    clientId: 'c1',
-    company: null,
-    carriers: null,
-    teams: [],
-    dontShowGuide: true,
-    isRedirectionActive: false,
-    redirectedAdmin: null,
-    lastSession: null,
-  },
-};
-
-export const staffSession: TSessionInfo = {
-  ...customerSession,
-  visitor: 'staff',
-  user: { ...customerSession.user!, role: 'sales', isAdmin: true, clientId: null },
-};
+export { customerSession };
+export const staffSession = asStaff(customerSession);
