@@ -57,7 +57,9 @@ export const bookingRequests = pgTable(
     agreementNo: text('agreement_no'),
     imo: boolean('imo').notNull().default(false),
     soc: boolean('soc').notNull().default(false),
-    vgmSubmittedBy: text('vgm_submitted_by', { enum: ['CLIENT', 'ADMIN'] }).notNull().default('CLIENT'),
+    vgmSubmittedBy: text('vgm_submitted_by', { enum: ['CLIENT', 'ADMIN'] })
+      .notNull()
+      .default('CLIENT'),
     schedule: jsonb('schedule').$type<TScheduleRoute>(),
     itinerary: jsonb('itinerary').$type<TItinerary>().notNull(),
     containers: jsonb('containers').$type<TBookingRequestCargoLine[]>().notNull(),
