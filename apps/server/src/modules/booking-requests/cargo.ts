@@ -8,7 +8,7 @@ import {
   type TCargoLineInput,
 } from '@portal/domain';
 import { badRequest } from '../../platform/http/app-error.ts';
-import type { loadReferences } from './references.ts';
+import type { loadReferences } from '../reference/repo.ts';
 
 type References = Awaited<ReturnType<typeof loadReferences>>;
 

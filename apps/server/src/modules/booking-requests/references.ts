@@ -1,62 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import {
-  carriers,
-  clients,
-  commodityTypes,
-  containerTypes,
-  pickupLocations,
-  ports,
-  services,
-  vessels,
-  voyages,
-} from '../../platform/db/schema/index.ts';
-
-/** Reference rows a submitted request names, looked up in one go per kind. */
-export async function loadReferences(
-  db: DbOrTx,
-  ids: { ports: string[]; types: string[]; commodities: string[]; locations: string[] },
-) {
-  const [portRows, typeRows, commodityRows, locationRows] = await Promise.all([
-    db
-      .select({ id: ports.id, name: ports.name, countryCode: ports.countryCode })
-      .from(ports)
-      .where(inArray(ports.id, ids.ports)),
-    ids.types.length
-      ? db
-          .select({
-            id: containerTypes.id,
-            label: containerTypes.label,
-            description: containerTypes.description,
-            couldBeOversize: containerTypes.couldBeOversize,
-          })
-          .from(containerTypes)
-          .where(inArray(containerTypes.id, ids.types))
-      : [],
-    ids.commodities.length
-      ? db.select().from(commodityTypes).where(inArray(commodityTypes.id, ids.commodities))
-      : [],
-    ids.locations.length
-      ? db
-          .select({
-            id: pickupLocations.id,
-            name: pickupLocations.name,
-            street: pickupLocations.street,
-            city: pickupLocations.city,
-            zip: pickupLocations.zip,
-            countryCode: pickupLocations.countryCode,
-          })
-          .from(pickupLocations)
-          .where(inArray(pickupLocations.id, ids.locations))
-      : [],
-  ]);
-  return {
-    ports: new Map(portRows.map((r) => [r.id, r])),
-    types: new Map(typeRows.map((r) => [r.id, r])),
-    commodities: new Map(commodityRows.map((r) => [r.id, r])),
-    locations: new Map(locationRows.map((r) => [r.id, r])),
-  };
-}
+import { carriers, services, vessels, voyages } from '../../platform/db/schema/index.ts';
 
 export async function findCarrier(db: DbOrTx, id: string) {
   const [row] = await db
@@ -64,11 +8,6 @@ export async function findCarrier(db: DbOrTx, id: string) {
     .from(carriers)
     .where(eq(carriers.id, id));
   return row ?? null;
-}
-
-export async function clientExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
-  return !!row;
 }
 
 /** The voyage a chosen sailing names, with the staff-only commission terms. */

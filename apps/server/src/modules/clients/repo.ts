@@ -24,3 +24,9 @@ export async function findClient(db: DbOrTx, actor: Actor, id: string) {
     .where(and(eq(clients.id, id), clientScope(actor, clients.id)));
   return row ?? null;
 }
+
+/** Whether a client exists, whoever asks (staff naming the client they act for). */
+export async function clientExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+  return !!row;
+}

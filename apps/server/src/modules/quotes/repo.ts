@@ -5,9 +5,6 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   carriers,
   clients,
-  commodityTypes,
-  containerTypes,
-  pickupLocations,
   ports,
   quoteActivity,
   quoteGroups,
@@ -35,37 +32,6 @@ export async function findRates(
       ),
     );
   return rows.map(({ createdAt: _createdAt, ...r }) => r);
-}
-
-export async function findPorts(db: DbOrTx, ids: string[]) {
-  return db
-    .select({ id: ports.id, name: ports.name, city: ports.city, countryCode: ports.countryCode })
-    .from(ports)
-    .where(inArray(ports.id, ids));
-}
-
-export async function findContainerTypes(db: DbOrTx, ids: string[]) {
-  return db
-    .select({ id: containerTypes.id, label: containerTypes.label, description: containerTypes.description })
-    .from(containerTypes)
-    .where(inArray(containerTypes.id, ids));
-}
-
-export async function findCommodityTypes(db: DbOrTx, ids: string[]) {
-  return db.select().from(commodityTypes).where(inArray(commodityTypes.id, ids));
-}
-
-export async function findPickupLocations(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: pickupLocations.id,
-      name: pickupLocations.name,
-      city: pickupLocations.city,
-      countryCode: pickupLocations.countryCode,
-    })
-    .from(pickupLocations)
-    .where(inArray(pickupLocations.id, ids));
 }
 
 export async function nextGroupNumber(db: DbOrTx): Promise<number> {
@@ -261,9 +227,4 @@ export async function listActivity(
 export async function insertActivity(db: DbOrTx, row: typeof quoteActivity.$inferInsert) {
   const [inserted] = await db.insert(quoteActivity).values(row).returning();
   return inserted!;
-}
-
-export async function clientExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
-  return !!row;
 }

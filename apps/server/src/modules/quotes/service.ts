@@ -18,6 +18,8 @@ import { toGroupSummary, toQuote } from './mapping.ts';
 import * as repo from './repo.ts';
 import { serviceDetailsFromSchedules } from './service-details.ts';
 import { findActiveStaff, userDisplayName } from '../users/repo.ts';
+import { clientExists } from '../clients/repo.ts';
+import { loadReferences } from '../reference/repo.ts';
 
 /** The client a quote request is for: a customer's own; staff name one. */
 async function requestingClient(tx: Tx, actor: UserActor, input: TQuoteCreateRequest): Promise<string> {
@@ -27,41 +29,43 @@ async function requestingClient(tx: Tx, actor: UserActor, input: TQuoteCreateReq
     return actor.clientId;
   }
   if (!input.clientId) throw badRequest('clientId: Choose the client you ask for quotes for.');
-  if (!(await repo.clientExists(tx, input.clientId))) throw badRequest('clientId: There is no such client.');
+  if (!(await clientExists(tx, input.clientId))) throw badRequest('clientId: There is no such client.');
   return input.clientId;
 }
 
 /** Checks the ports, container and commodity types and depots of the request and resolves their names. */
 async function resolveContainers(tx: Tx, input: TQuoteCreateRequest) {
-  const ports = await repo.findPorts(tx, [input.origin, input.destination]);
+  const refs = await loadReferences(tx, {
+    ports: [input.origin, input.destination],
+    types: [...new Set(input.containers.map((c) => c.type))],
+    commodities: [...new Set(input.containers.map((c) => c.commodity))],
+    locations: [...new Set(input.containers.flatMap((c) => (c.location ? [c.location] : [])))],
+  });
   for (const field of ['origin', 'destination'] as const) {
-    if (!ports.some((p) => p.id === input[field]))
+    if (!refs.ports.has(input[field]))
       throw badRequest(`${field}: There is no port with the code ${input[field]}.`);
   }
-  const types = new Map(
-    (await repo.findContainerTypes(tx, [...new Set(input.containers.map((c) => c.type))])).map((t) => [
-      t.id,
-      t,
-    ]),
-  );
-  const commodities = new Map(
-    (await repo.findCommodityTypes(tx, [...new Set(input.containers.map((c) => c.commodity))])).map((c) => [
-      c.id,
-      c,
-    ]),
-  );
-  const locationIds = [...new Set(input.containers.flatMap((c) => (c.location ? [c.location] : [])))];
-  const locations = new Map((await repo.findPickupLocations(tx, locationIds)).map((l) => [l.id, l]));
   return input.containers.map((c, i) => {
-    const containerType = types.get(c.type);
-    if (!containerType) throw badRequest(`containers.${i}.type: There is no container type ${c.type}.`);
-    const commodityType = commodities.get(c.commodity);
+    const type = refs.types.get(c.type);
+    if (!type) throw badRequest(`containers.${i}.type: There is no container type ${c.type}.`);
+    const commodityType = refs.commodities.get(c.commodity);
     if (!commodityType)
       throw badRequest(`containers.${i}.commodity: There is no commodity type ${c.commodity}.`);
-    const pickupLocation = c.location ? locations.get(c.location) : null;
-    if (pickupLocation === undefined)
+    const location = c.location ? refs.locations.get(c.location) : null;
+    if (location === undefined)
       throw badRequest(`containers.${i}.location: There is no pickup location ${c.location}.`);
-    return { quantity: c.quantity, containerType, commodityType, pickupLocation };
+    // A quote keeps the names it shows, not the whole reference rows.
+    return {
+      quantity: c.quantity,
+      containerType: { id: type.id, label: type.label, description: type.description },
+      commodityType,
+      pickupLocation: location && {
+        id: location.id,
+        name: location.name,
+        city: location.city,
+        countryCode: location.countryCode,
+      },
+    };
   });
 }
 

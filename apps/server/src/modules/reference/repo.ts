@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   carriers,
@@ -89,4 +89,50 @@ export async function listPickupLocations(db: DbOrTx) {
     .select()
     .from(pickupLocations)
     .orderBy(asc(pickupLocations.countryCode), asc(pickupLocations.city), asc(pickupLocations.name));
+}
+
+/** Reference rows a request (quote or booking) names, looked up in one go per kind, as maps by id. */
+export async function loadReferences(
+  db: DbOrTx,
+  ids: { ports: string[]; types: string[]; commodities: string[]; locations: string[] },
+) {
+  const [portRows, typeRows, commodityRows, locationRows] = await Promise.all([
+    db
+      .select({ id: ports.id, name: ports.name, countryCode: ports.countryCode })
+      .from(ports)
+      .where(inArray(ports.id, ids.ports)),
+    ids.types.length
+      ? db
+          .select({
+            id: containerTypes.id,
+            label: containerTypes.label,
+            description: containerTypes.description,
+            couldBeOversize: containerTypes.couldBeOversize,
+          })
+          .from(containerTypes)
+          .where(inArray(containerTypes.id, ids.types))
+      : [],
+    ids.commodities.length
+      ? db.select().from(commodityTypes).where(inArray(commodityTypes.id, ids.commodities))
+      : [],
+    ids.locations.length
+      ? db
+          .select({
+            id: pickupLocations.id,
+            name: pickupLocations.name,
+            street: pickupLocations.street,
+            city: pickupLocations.city,
+            zip: pickupLocations.zip,
+            countryCode: pickupLocations.countryCode,
+          })
+          .from(pickupLocations)
+          .where(inArray(pickupLocations.id, ids.locations))
+      : [],
+  ]);
+  return {
+    ports: new Map(portRows.map((r) => [r.id, r])),
+    types: new Map(typeRows.map((r) => [r.id, r])),
+    commodities: new Map(commodityRows.map((r) => [r.id, r])),
+    locations: new Map(locationRows.map((r) => [r.id, r])),
+  };
 }
