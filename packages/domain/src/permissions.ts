@@ -67,9 +67,28 @@ export function canSeeClient(actor: Actor, clientId: string | null): boolean {
   return isUser(actor) && clientId !== null && actor.clientId === clientId;
 }
 
-/** Carrier restriction of spec 000 §6: null or empty list means every carrier; privilege lifts it for staff. */
+/**
+ * Carrier restriction (spec 000 §6 "a non-admin staff member with a carrier list sees only those carriers
+ * unless holding a higher privilege"; spec 001 §6 "If the user has an allowed-carriers list, group quotes are
+ * limited to those carriers"): the carriers the actor may see, or null for every carrier. A customer (also
+ * a user acted as) with a list sees only those carriers' quotes, groups and requests; a staff member with a
+ * list is restricted unless isAdmin is set or the role holds the privilege. Customer view drops the list.
+ */
 export function allowedCarriers(actor: Actor): string[] | null {
   if (!isUser(actor)) return null;
-  if (actorIsStaff(actor) && hasPrivilege(actor)) return null;
-  return actor.carriers && actor.carriers.length > 0 ? actor.carriers : null;
+  if (!actor.carriers || actor.carriers.length === 0) return null;
+  if (actorIsStaff(actor) && (actor.isAdmin || hasPrivilege(actor))) return null;
+  return [...actor.carriers];
+}
+
+/** Spec 000 §6 "on requests, with exactly one carrier that carrier is applied": the carrier new requests take. */
+export function soleAllowedCarrier(actor: Actor): string | null {
+  const allowed = allowedCarriers(actor);
+  return allowed && allowed.length === 1 ? allowed[0]! : null;
+}
+
+/** Whether the actor may see records of the carrier. */
+export function canSeeCarrier(actor: Actor, carrierId: string): boolean {
+  const allowed = allowedCarriers(actor);
+  return allowed === null || allowed.includes(carrierId);
 }

@@ -4,9 +4,11 @@ import {
   actorIsStaff,
   allowedCarriers,
   can,
+  canSeeCarrier,
   canSeeClient,
   isStaff,
   meetsAccessLevel,
+  soleAllowedCarrier,
   type UserActor,
 } from '../src/index.ts';
 import { userActor } from './actors.ts';
@@ -86,7 +88,39 @@ describe('tenancy', () => {
   it('restricts carriers unless the staff member holds the privilege', () => {
     expect(allowedCarriers(user({ carriers: ['ZIM'] }))).toEqual(['ZIM']);
     expect(allowedCarriers(user({ carriers: [] }))).toBeNull();
-    expect(allowedCarriers({ ...sales, carriers: ['HMM'] })).toEqual(['HMM']);
+    expect(allowedCarriers(user({ carriers: null }))).toBeNull();
+    expect(allowedCarriers(ANONYMOUS)).toBeNull();
     expect(allowedCarriers(operations)).toBeNull();
+  });
+
+  it('lifts the list for an admin staff member (spec 000 §6 "a non-admin staff member")', () => {
+    expect(allowedCarriers({ ...sales, carriers: ['HMM'] })).toBeNull();
+    const restrictedSales = user({
+      userId: 's5',
+      clientId: null,
+      role: 'sales',
+      isAdmin: false,
+      carriers: ['HSG'],
+    });
+    expect(allowedCarriers(restrictedSales)).toEqual(['HSG']);
+    expect(allowedCarriers({ ...restrictedSales, role: 'operations' })).toBeNull();
+    expect(allowedCarriers({ ...restrictedSales, role: 'superadmin' })).toBeNull();
+  });
+
+  it('keeps the list of a user acted as and drops it in customer view', () => {
+    const restricted = user({ carriers: ['HSG', 'ZIM'], mode: 'acting-as', realUserId: 'a1' });
+    expect(allowedCarriers(restricted)).toEqual(['HSG', 'ZIM']);
+    expect(
+      allowedCarriers({ ...sales, mode: 'customer-view', clientId: 'client-a', carriers: null }),
+    ).toBeNull();
+  });
+
+  it('applies exactly one carrier on requests and answers who may see a carrier', () => {
+    expect(soleAllowedCarrier(user({ carriers: ['HSG'] }))).toBe('HSG');
+    expect(soleAllowedCarrier(user({ carriers: ['HSG', 'ZIM'] }))).toBeNull();
+    expect(soleAllowedCarrier(customer)).toBeNull();
+    expect(canSeeCarrier(user({ carriers: ['HSG', 'ZIM'] }), 'ZIM')).toBe(true);
+    expect(canSeeCarrier(user({ carriers: ['HSG', 'ZIM'] }), 'CMA')).toBe(false);
+    expect(canSeeCarrier(customer, 'CMA')).toBe(true);
   });
 });
