@@ -59,6 +59,11 @@ export function teuOf(typeId: string): 1 | 2 {
   return typeId.startsWith('2') ? 1 : 2;
 }
 
+/** The TEU of cargo lines (000 §5); a line without a container type yet counts nothing. */
+export function teuTotal(lines: readonly { quantity: number; containerTypeId: string | null }[]): number {
+  return lines.reduce((sum, l) => sum + (l.containerTypeId ? l.quantity * teuOf(l.containerTypeId) : 0), 0);
+}
+
 export type ContainerGroup =
   "20' general purpose" | "40' general purpose" | "20' reefer" | "40' reefer" | "20' special" | "40' special";
 

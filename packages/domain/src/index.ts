@@ -14,4 +14,5 @@ export * from './live-events.ts';
 export * from './schedules/index.ts';
 export * from './quotes/index.ts';
 export * from './lists.ts';
+export * from './format/index.ts';
 export * from './booking-requests/index.ts';

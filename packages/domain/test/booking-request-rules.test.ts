@@ -7,6 +7,7 @@ import {
   containerNumbersFor,
   formatRequestId,
   isRequestId,
+  ZRequestId,
   newCargoLine,
   normalizeQuantity,
   normalizeWeight,
@@ -35,6 +36,13 @@ describe('request ids', () => {
     expect(isRequestId('req-2026110007')).toBe(true);
     expect(isRequestId('req-2026130007')).toBe(false);
     expect(() => formatRequestId('2026-11', 1)).toThrow();
+  });
+
+  it('are checked in requests by the same pattern, with a message', () => {
+    expect(ZRequestId.safeParse('req-2026110007').success).toBe(true);
+    const month13 = ZRequestId.safeParse('req-2026130007');
+    expect(month13.success).toBe(false);
+    expect(month13.error?.issues[0]?.message).toBe('Request ids look like req-2026110001.');
   });
 
   it('take the month in the business time zone', () => {

@@ -13,6 +13,7 @@ import {
   isoGroupOf,
   normalizeContainerTypeCode,
   teuOf,
+  teuTotal,
 } from '../src/index.ts';
 
 describe('container type labels (002 §5)', () => {
@@ -81,6 +82,16 @@ describe('teuOf (000 §5)', () => {
     expect(teuOf('42G1')).toBe(2);
     expect(teuOf('45G1')).toBe(2);
     expect(teuOf('L5G1')).toBe(2);
+  });
+
+  it('sums the TEU of cargo lines, a line without a type counting nothing', () => {
+    const lines = [
+      { quantity: 3, containerTypeId: '22G1' },
+      { quantity: 2, containerTypeId: '45R1' },
+      { quantity: 5, containerTypeId: null },
+    ];
+    expect(teuTotal(lines)).toBe(7);
+    expect(teuTotal([])).toBe(0);
   });
 });
 

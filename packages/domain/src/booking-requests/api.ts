@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZListQuery } from '../lists.ts';
 import { ZScheduleRoute } from '../schedules/route-answer.ts';
 import { VENTILATION_OPTIONS } from './container-lines.ts';
+import { ZRequestId } from './request-id.ts';
 
 const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -243,7 +244,7 @@ export type TBookingRequestsQuery = z.infer<typeof ZBookingRequestsQuery>;
 
 export const ZBulkAssign = z.object({
   ids: z
-    .array(z.string().regex(/^req-\d{10,}$/, 'Request ids look like req-2026110001.'))
+    .array(ZRequestId)
     .min(1, 'Select at least one request.')
     .max(200),
   agentId: z.string().uuid('Choose a user.').nullable(),

@@ -1,4 +1,4 @@
-import { CONTAINER_TYPE_LABELS, isShipperOwned, teuOf } from '../container-types.ts';
+import { CONTAINER_TYPE_LABELS, isShipperOwned, teuTotal } from '../container-types.ts';
 import { isIncludedCharge } from '../quotes/engine.ts';
 import type { TQuoteDetail } from '../quotes/types.ts';
 
@@ -83,7 +83,7 @@ function countOfNamedType(unit: { size: '20' | '40'; code: string }, cargo: read
 export function adjustedQuantity(unit: FreightUnit, cargo: readonly CargoCount[]): number | null {
   switch (unit.kind) {
     case 'TEU':
-      return cargo.reduce((sum, c) => sum + c.quantity * teuOf(c.containerTypeId), 0);
+      return teuTotal(cargo);
     case 'CTR':
       return cargo.reduce((sum, c) => sum + c.quantity, 0);
     case 'FEE':

@@ -1,9 +1,4 @@
-import { addDays, format, getISOWeek, isSunday } from 'date-fns';
-
-/** Earliest date shown as day.month (spec 000 §2). */
-export function formatDayMonth(date: Date): string {
-  return format(date, 'dd.MM');
-}
+import { addDays, getISOWeek, isSunday } from 'date-fns';
 
 /** ISO week (Monday start, the first week holds 4 January); the date picker shows it on Sundays. */
 export function isoWeekLabel(date: Date): string | null {

@@ -1,7 +1,7 @@
 import {
   agencyCommissionLine,
   freightFromQuote,
-  teuOf,
+  teuTotal,
   withCommissionLast,
   type FreightLine,
   type TBookingRequestCargoLine,
@@ -26,7 +26,7 @@ export function initialFreight(
   }));
   const lines = quoteDetails ? freightFromQuote(quoteDetails, cargo) : [];
   if (!commission) return lines;
-  const teus = containers.reduce((sum, c) => sum + c.quantity * teuOf(c.containerType.id), 0);
+  const teus = teuTotal(cargo);
   const seafreight = lines
     .filter((l) => l.text.toLowerCase() === 'seafreight')
     .reduce((sum, l) => sum + l.total, 0);

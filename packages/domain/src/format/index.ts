@@ -1,0 +1,2 @@
+export * from './dates.ts';
+export * from './numbers.ts';
