@@ -16,7 +16,7 @@ import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { bookingRequestRoutes } from './modules/booking-requests/routes.ts';
 import { startUploadSweeper } from './modules/booking-requests/uploads.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
@@ -60,6 +60,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
           },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZStaffRole, ZTeamType } from './roles.ts';
-import { ZEmail } from './validation.ts';
+import { ZEmail, ZText } from './validation.ts';
 
 /** Contracts of the session and profile endpoints, shared by server (validation) and web (types). */
 export const ZUserSummary = z.object({
@@ -48,15 +48,13 @@ export type TSessionInfo = z.infer<typeof ZSessionInfo>;
 
 export const ZLoginRequest = z.object({
   emailAddress: ZEmail,
-  nextPath: z
-    .string()
-    .max(2000)
+  nextPath: ZText.max(2000)
     .regex(/^\/(?!\/)/, 'nextPath must be a path on this site, starting with /')
     .optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-export const ZSignIn = z.object({ token: z.string().min(10).max(200) });
+export const ZSignIn = z.object({ token: ZText.min(10).max(200) });
 
 export const ZCustomerViewRequest = z.object({ clientId: z.string().uuid().nullable() });
 export const ZActAsRequest = z.object({ userId: z.string().uuid().nullable() });

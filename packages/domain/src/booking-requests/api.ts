@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZListQuery } from '../lists.ts';
+import { ZText, zIsoDay } from '../validation.ts';
 import { ZScheduleRoute } from '../schedules/route-answer.ts';
 import { VENTILATION_OPTIONS } from './container-lines.ts';
 import { ZRequestId } from './request-id.ts';
 
 const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const REQUIRED = 'This field is required.';
 export const INVALID_QUOTE_NUMBER =
   'You provided invalid quote number. Please either remove it or add a valid one.';
@@ -14,12 +14,10 @@ export const REQUEST_SUBMITTED_TEXT =
 export const MAX_FILES_PER_ZONE = 10;
 
 export const ZImoEntry = z.object({
-  imoClass: z.string().trim().min(1, 'Give the IMO class.').max(10),
-  unNumber: z
-    .string()
-    .trim()
+  imoClass: ZText.trim().min(1, 'Give the IMO class.').max(10),
+  unNumber: ZText.trim()
     .regex(/^\d{4}$/, 'The UN number has four digits.'),
-  pgNumber: z.string().trim().max(5).default(''),
+  pgNumber: ZText.trim().max(5).default(''),
 });
 
 export const ZOogEntry = z.object({
@@ -36,11 +34,11 @@ export const ZCargoLineInput = z.object({
     .int('Quantity must be a whole number.')
     .min(1, 'Quantity must be at least 1.')
     .max(999),
-  containerTypeId: z.string().trim().min(1, REQUIRED),
+  containerTypeId: ZText.trim().min(1, REQUIRED),
   /** A known commodity id, or free text (upper-cased) where free entry is allowed. */
   commodity: z.union([
-    z.object({ id: z.string().trim().min(1, REQUIRED) }),
-    z.object({ name: z.string().trim().min(1, REQUIRED).max(100).toUpperCase() }),
+    z.object({ id: ZText.trim().min(1, REQUIRED) }),
+    z.object({ name: ZText.trim().min(1, REQUIRED).max(100).toUpperCase() }),
   ]),
   weight: z.coerce
     .number()
@@ -50,12 +48,12 @@ export const ZCargoLineInput = z.object({
   temperature: z.number().min(-70).max(40).nullable().default(null),
   humidity: z.number().min(0).max(100).nullable().default(null),
   ventilation: z.enum(VENTILATION_OPTIONS).nullable().default(null),
-  pickupDate: z.string().regex(DAY, 'Give the pickup date as yyyy-MM-dd.').nullable().default(null),
-  pickupLocationId: z.string().trim().min(1).nullable().default(null),
-  pickupReference: z.string().trim().max(50).default(''),
-  deliveryReference: z.string().trim().max(50).default(''),
-  vgmPin: z.string().trim().max(50).default(''),
-  containerNumbers: z.array(z.string().trim().max(20)).max(999).default([]),
+  pickupDate: zIsoDay('Give the pickup date as yyyy-MM-dd.').nullable().default(null),
+  pickupLocationId: ZText.trim().min(1).nullable().default(null),
+  pickupReference: ZText.trim().max(50).default(''),
+  deliveryReference: ZText.trim().max(50).default(''),
+  vgmPin: ZText.trim().max(50).default(''),
+  containerNumbers: z.array(ZText.trim().max(20)).max(999).default([]),
   imo: z
     .object({ flag: z.boolean(), entries: z.array(ZImoEntry).max(10).default([]) })
     .default({ flag: false, entries: [] }),
@@ -69,15 +67,15 @@ export type TCargoLineInput = z.infer<typeof ZCargoLineInput>;
 export const ZBookingRequestCreate = z.object({
   /** Staff booking on behalf of a client pick the client first. */
   clientId: z.string().uuid().optional(),
-  origin: z.string().trim().toUpperCase().regex(UNLOCODE, REQUIRED),
-  destination: z.string().trim().toUpperCase().regex(UNLOCODE, REQUIRED),
-  carrierId: z.string().trim().toUpperCase().min(1, REQUIRED),
+  origin: ZText.trim().toUpperCase().regex(UNLOCODE, REQUIRED),
+  destination: ZText.trim().toUpperCase().regex(UNLOCODE, REQUIRED),
+  carrierId: ZText.trim().toUpperCase().min(1, REQUIRED),
   quoteNumber: z.coerce.number().int().positive(INVALID_QUOTE_NUMBER).nullable().default(null),
-  customerReference: z.string().trim().max(50, 'The reference may have at most 50 characters.').default(''),
+  customerReference: ZText.trim().max(50, 'The reference may have at most 50 characters.').default(''),
   termsAccepted: z.literal(true, { message: REQUIRED }),
   schedule: ZScheduleRoute.nullable().default(null),
   containers: z.array(ZCargoLineInput).min(1, 'Add at least one cargo line.').max(50),
-  additionalInfo: z.string().trim().max(5000).default(''),
+  additionalInfo: ZText.trim().max(5000).default(''),
   files: z
     .object({
       additional: z
@@ -230,10 +228,10 @@ export const ZBookingRequestsQuery = ZListQuery.extend({
   status: z.coerce.number().int().optional(),
   /** 'me' (staff default), 'none', or a user id; absent means everyone. */
   assignee: z.union([z.literal('me'), z.literal('none'), z.string().uuid()]).optional(),
-  carrier: z.string().trim().toUpperCase().optional(),
+  carrier: ZText.trim().toUpperCase().optional(),
   clientId: z.string().uuid().optional(),
   field: z.enum(REQUEST_SEARCH_FIELDS).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: ZText.trim().max(100).optional(),
   perPage: z.coerce
     .number()
     .int()

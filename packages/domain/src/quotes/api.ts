@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText, zIsoDay } from '../validation.ts';
 import { ZListQuery } from '../lists.ts';
 import { ZCostRemark, ZQuoteDetail, ZRemark, ZServiceDetails, ZTerm } from './types.ts';
 
@@ -69,14 +70,8 @@ export const ZQuoteGroupsQuery = ZListQuery.extend({
   tab: z.enum(['active', 'archived']).default('active'),
   clientId: z.string().uuid('clientId must be a client id.').optional(),
   /** yyyy-MM-dd, inclusive, on dateIssued. */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give from as yyyy-MM-dd.')
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give to as yyyy-MM-dd.')
-    .optional(),
+  from: zIsoDay('Give from as yyyy-MM-dd.').optional(),
+  to: zIsoDay('Give to as yyyy-MM-dd.').optional(),
 });
 export type TQuoteGroupsQuery = z.infer<typeof ZQuoteGroupsQuery>;
 
@@ -106,9 +101,7 @@ export const ZQuoteActivity = z.object({
 export type TQuoteActivity = z.infer<typeof ZQuoteActivity>;
 
 export const ZCommentInput = z.object({
-  comment: z
-    .string()
-    .trim()
+  comment: ZText.trim()
     .min(1, 'Write a comment first.')
     .max(5000, 'A comment may have at most 5000 characters.'),
   /** Staff only; a customer's comment is always public. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { DATE_MESSAGES, ZIsoDay, ZText } from '../validation.ts';
 
 const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
 /** One cargo line of a quote request (spec 001 §7 `containers[{type, commodity, location, quantity}]`). */
 export const ZQuoteRequestContainer = z.object({
-  type: z.string().trim().min(1, 'Choose a container type.'),
-  commodity: z.string().trim().min(1, 'Choose a commodity type.'),
-  location: z.string().trim().min(1).nullable().optional(),
+  type: ZText.trim().min(1, 'Choose a container type.'),
+  commodity: ZText.trim().min(1, 'Choose a commodity type.'),
+  location: ZText.trim().min(1).nullable().optional(),
   quantity: z.coerce
     .number()
     .int('Quantity must be a whole number.')
@@ -16,17 +17,14 @@ export const ZQuoteRequestContainer = z.object({
 
 /** POST /api/quotes/create (spec 001 §7). */
 export const ZQuoteCreateRequest = z.object({
-  origin: z.string().trim().toUpperCase().regex(UNLOCODE, 'Give the origin as a UN/LOCODE such as DEHAM.'),
-  destination: z
-    .string()
-    .trim()
+  origin: ZText.trim().toUpperCase().regex(UNLOCODE, 'Give the origin as a UN/LOCODE such as DEHAM.'),
+  destination: ZText.trim()
     .toUpperCase()
     .regex(UNLOCODE, 'Give the destination as a UN/LOCODE such as BRSSZ.'),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}/, 'Give the date as yyyy-MM-dd, e.g. 2026-11-24.')
+  /** The day of a date or date-time (forms may send either). */
+  date: ZText.regex(/^\d{4}-\d{2}-\d{2}/, DATE_MESSAGES.format)
     .transform((v) => v.slice(0, 10))
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'This date does not exist.'),
+    .pipe(ZIsoDay),
   weeks: z.coerce.number().int().min(1, 'Weeks must be from 1 to 4.').max(4, 'Weeks must be from 1 to 4.'),
   containers: z
     .array(ZQuoteRequestContainer)

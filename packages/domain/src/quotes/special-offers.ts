@@ -1,5 +1,6 @@
 import { addMonths } from 'date-fns';
 import { z } from 'zod';
+import { zDateTimeInput, ZText } from '../validation.ts';
 
 const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 export const OFFER_CURRENCIES = ['EUR', 'USD', 'CHF', 'BRL'] as const;
@@ -19,17 +20,13 @@ export type TSpecialOffer = z.infer<typeof ZSpecialOffer>;
 
 /** What staff enter for an offer; the server checks carrier, type and ports exist. */
 export const ZSpecialOfferInput = z.object({
-  carrierId: z.string().trim().toUpperCase().min(1, 'Choose a carrier.'),
-  containerTypeId: z.string().trim().toUpperCase().min(1, 'Choose a container type.'),
-  originId: z.string().trim().toUpperCase().regex(UNLOCODE, 'Give the origin as a UN/LOCODE such as DEHAM.'),
-  destinationId: z
-    .string()
-    .trim()
+  carrierId: ZText.trim().toUpperCase().min(1, 'Choose a carrier.'),
+  containerTypeId: ZText.trim().toUpperCase().min(1, 'Choose a container type.'),
+  originId: ZText.trim().toUpperCase().regex(UNLOCODE, 'Give the origin as a UN/LOCODE such as DEHAM.'),
+  destinationId: ZText.trim()
     .toUpperCase()
     .regex(UNLOCODE, 'Give the destination as a UN/LOCODE such as BRSSZ.'),
-  image: z
-    .string()
-    .trim()
+  image: ZText.trim()
     .url('Give the image as a full https:// address.')
     .refine((v) => v.startsWith('https://'), 'Give the image as a full https:// address.')
     .nullable()
@@ -38,7 +35,7 @@ export const ZSpecialOfferInput = z.object({
     currency: z.enum(OFFER_CURRENCIES, { message: 'Invalid or missing currency' }),
     amount: z.coerce.number().positive('The price must be above 0.').max(1_000_000, 'The price is too high.'),
   }),
-  validUntil: z.coerce.date({ message: 'Give the date the offer ends.' }),
+  validUntil: zDateTimeInput('Give the date the offer ends.'),
 });
 export type TSpecialOfferInput = z.infer<typeof ZSpecialOfferInput>;
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, AppErrorCode } from '@portal/domain';
 import { AppError } from './app-error.ts';
@@ -18,6 +18,24 @@ const STATUS_CODES: Record<number, AppErrorCode> = {
 function describeField(instancePath: string, context: string | undefined): string {
   const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
   return field || context || 'request';
+}
+
+/**
+ * Errors Fastify meets before routing (a path it cannot decode such as `/api/ports/%C0`, a path parameter over
+ * its length limit) skip the error handler; this answers them in our shape too. Passed to Fastify's
+ * `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if ((error.statusCode ?? 500) >= 500) {
+    request.log.error({ err: error }, 'request failed before routing');
+    void reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side.' });
+    return;
+  }
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long.'
+      : 'The address is not valid: it holds a character encoding (%..) that is not UTF-8.';
+  void reply.status(400).send({ code: 'BAD_REQUEST', message } satisfies ApiError);
 }
 
 /** One place maps every error to `{ code, message }`; 5xx details stay in the log. */
