@@ -16,7 +16,7 @@ import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
-import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { bookingRequestRoutes } from './modules/booking-requests/routes.ts';
 import { startUploadSweeper } from './modules/booking-requests/uploads.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
@@ -38,6 +38,7 @@ import { startMailSender } from './platform/mail/sender.ts';
 import { createFileStore } from './platform/files/index.ts';
 import multipart from '@fastify/multipart';
 import { createEventBus } from './platform/events/bus.ts';
+import { ShortRequestLog } from './platform/http/request-log.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -56,11 +57,18 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
         ? false
         : {
             level: config.LOG_LEVEL,
-            ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+            ...(config.NODE_ENV === 'development'
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: { singleLine: true, ignore: 'pid,hostname,reqId', translateTime: 'HH:MM:ss' },
+                  },
+                }
+              : {}),
           },
+    logController: new ShortRequestLog(),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
