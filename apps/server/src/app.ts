@@ -39,6 +39,7 @@ import { createFileStore } from './platform/files/index.ts';
 import multipart from '@fastify/multipart';
 import { createEventBus } from './platform/events/bus.ts';
 import { ShortRequestLog } from './platform/http/request-log.ts';
+import pretty from 'pino-pretty';
 
 export interface BuildAppOptions {
   config: Config;
@@ -59,10 +60,13 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
             level: config.LOG_LEVEL,
             ...(config.NODE_ENV === 'development'
               ? {
-                  transport: {
-                    target: 'pino-pretty',
-                    options: { singleLine: true, ignore: 'pid,hostname,reqId', translateTime: 'HH:MM:ss' },
-                  },
+                  // In-process and synchronous, so the start-up banner printed after "ready" comes last.
+                  stream: pretty({
+                    sync: true,
+                    singleLine: true,
+                    ignore: 'pid,hostname,reqId',
+                    translateTime: 'HH:MM:ss',
+                  }),
                 }
               : {}),
           },

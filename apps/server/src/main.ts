@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { seedOnFirstStart } from './platform/startup/first-start.ts';
 import { printDemoLoginLinks } from './platform/startup/login-banner.ts';
+import { loginLinkRoutes } from './platform/startup/login-link-routes.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -11,6 +12,8 @@ await database.migrate();
 const seeded = await seedOnFirstStart(database.db, config.SEED_DEMO);
 
 const app = await buildApp({ config, database, webDist: DEFAULT_WEB_DIST });
+const demoLinks = config.SEED_DEMO && config.NODE_ENV !== 'production';
+if (demoLinks) await app.register(loginLinkRoutes);
 
 const shutdown = async (): Promise<void> => {
   await app.close();
@@ -24,4 +27,5 @@ await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Portal ready on ${config.PUBLIC_URL} in ${Math.round(performance.now() - started)} ms${seeded ? ' (database created and seeded)' : ''}`,
 );
-if (config.SEED_DEMO && config.NODE_ENV !== 'production') await printDemoLoginLinks(app.ctx);
+// Last, after every log line of the start, so the links are what the terminal shows.
+if (demoLinks) await printDemoLoginLinks(app.ctx);

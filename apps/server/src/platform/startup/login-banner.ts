@@ -4,6 +4,7 @@ import { createLoginLink } from '../../modules/session/service.ts';
 
 const BANNER_USERS: Array<[DemoUserKey, string]> = [
   ['customerA1', 'customer (Alpina Trading AG)'],
+  ['customerB2', 'customer, carriers HSG and ZIM only'],
   ['superadmin', 'staff, superadmin'],
   ['sales', 'staff, sales'],
   ['operations', 'staff, operations'],
@@ -20,8 +21,12 @@ export async function printDemoLoginLinks(ctx: AppContext): Promise<void> {
   for (const [key, label] of BANNER_USERS) {
     const user = DEMO_USERS[key];
     const link = await createLoginLink(ctx, user.emailAddress, '/');
-    lines.push(`    ${label.padEnd(30)} ${user.firstName} ${user.lastName}`, `      ${link}`);
+    lines.push(`    ${label.padEnd(38)} ${user.firstName} ${user.lastName}`, `      ${link}`);
   }
-  lines.push('', '  Later: press Login and enter a demo address; the server log prints the new link.', '');
+  lines.push(
+    '',
+    '  More: npm run login-link -- EMAIL prints a fresh link for any demo user (addresses in README.md).',
+    '',
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
 }
