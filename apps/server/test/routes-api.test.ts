@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleSearches, voyages } from '../src/platform/db/schema/index.ts';
+import { portCalls, ports, scheduleSearches, voyages } from '../src/platform/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
 
@@ -85,6 +85,30 @@ describe('GET /api/routes', () => {
     expect((await search(query)).json().routes[0].spaceInfo).toBe(before);
     await t.app.ctx.events.publish({ entity: 'schedule', id: 'HSD-SAMBA', clientId: null });
     await expect.poll(async () => (await search(query)).json().routes[0].spaceInfo).toBe('Two slots left');
+  });
+
+  it('names ports from the loaded schedule, so a search reads no port rows until the schedule reloads', async () => {
+    const query = `origin=DEHAM&destination=BRSSZ&weeks=4&date=${inTwoDays}`;
+    const name = (await search(query)).json().routes[0].destination.port.name;
+    await t.database.db.update(ports).set({ name: 'Renamed Santos' }).where(eq(ports.id, 'BRSSZ'));
+    expect((await search(query)).json().routes[0].destination.port.name).toBe(name);
+    await t.app.ctx.events.publish({ entity: 'schedule', id: 'BRSSZ', clientId: null });
+    await expect
+      .poll(async () => (await search(query)).json().routes[0].destination.port.name)
+      .toBe('Renamed Santos');
+    await t.database.db.update(ports).set({ name }).where(eq(ports.id, 'BRSSZ'));
+    await t.app.ctx.events.publish({ entity: 'schedule', id: 'BRSSZ', clientId: null });
+  });
+
+  it('finds nothing, without an error, between known ports that no voyage calls at', async () => {
+    const [quiet] = await t.database.db
+      .select({ id: ports.id })
+      .from(ports)
+      .where(notInArray(ports.id, t.database.db.select({ id: portCalls.portId }).from(portCalls)))
+      .limit(1);
+    const response = await search(`origin=DEHAM&destination=${quiet!.id}&weeks=1&date=${inTwoDays}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ routes: [], retried: true });
   });
 
   it('answers bad parameters with a clear 400', async () => {

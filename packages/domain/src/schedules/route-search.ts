@@ -45,9 +45,12 @@ function makeRoute(legs: RouteLeg[]): FoundRoute {
   };
 }
 
-/** Departures at a port, per port, sorted by time, to find onward connections quickly. */
-function indexDepartures(voyages: readonly Voyage[]): Map<string, Array<{ voyage: Voyage; index: number }>> {
-  const byPort = new Map<string, Array<{ voyage: Voyage; index: number }>>();
+/** The departures of each port, sorted by time. */
+export type PortDepartures = Map<string, Array<{ voyage: Voyage; index: number }>>;
+
+/** Builds the per-port departures, to find onward connections quickly. */
+function indexDepartures(voyages: readonly Voyage[]): PortDepartures {
+  const byPort: PortDepartures = new Map();
   for (const voyage of voyages) {
     voyage.calls.forEach((call, index) => {
       if (index === voyage.calls.length - 1) return;
@@ -64,17 +67,56 @@ function indexDepartures(voyages: readonly Voyage[]): Map<string, Array<{ voyage
   return byPort;
 }
 
+/** A schedule prepared for searching (`indexSchedule`). */
+export interface ScheduleIndex {
+  readonly voyages: readonly Voyage[];
+  /** Every voyage's departures per port, or one carrier's. */
+  departures(carrierId?: string | null): PortDepartures;
+}
+
+/**
+ * Building and sorting the per-port departures costs more than a search itself, so a cached schedule builds
+ * them once and every search (the retry, one per carrier in a quote) reuses them. The voyages must not change
+ * afterwards.
+ */
+export function indexSchedule(voyages: readonly Voyage[]): ScheduleIndex {
+  const all = indexDepartures(voyages);
+  // Quotes ask for the same few carriers again and again.
+  const perCarrier = new Map<string, PortDepartures>();
+  return {
+    voyages,
+    departures(carrierId) {
+      if (!carrierId) return all;
+      let own = perCarrier.get(carrierId);
+      if (!own) {
+        own = new Map();
+        // Filtering the sorted lists keeps them sorted: no second sort.
+        for (const [portId, list] of all) {
+          const mine = list.filter((d) => d.voyage.carrierId === carrierId);
+          if (mine.length > 0) own.set(portId, mine);
+        }
+        perCarrier.set(carrierId, own);
+      }
+      return own;
+    },
+  };
+}
+
+function asIndex(schedule: ScheduleIndex | readonly Voyage[]): ScheduleIndex {
+  return Array.isArray(schedule) ? indexSchedule(schedule) : (schedule as ScheduleIndex);
+}
+
 /**
  * Every sailing from origin to destination whose departure lies in the window: direct, and with up to two
  * transshipments on other voyages (same or another carrier) that leave a hub between 24 hours and 14 days after
  * arrival there. A first sailing that reaches the destination itself is offered direct; otherwise its earliest
  * arriving connection (fewest legs on a tie) is kept. With a carrier, every leg must be that carrier's.
  */
-export function searchRoutes(voyages: readonly Voyage[], query: RouteQuery): FoundRoute[] {
+export function searchRoutes(schedule: ScheduleIndex | readonly Voyage[], query: RouteQuery): FoundRoute[] {
   const start = query.from.getTime();
   const end = start + query.weeks * 7 * DAY;
-  const usable = query.carrierId ? voyages.filter((v) => v.carrierId === query.carrierId) : voyages;
-  const departures = indexDepartures(usable);
+  const index = asIndex(schedule);
+  const departures = index.departures(query.carrierId);
   const best = new Map<string, FoundRoute>();
 
   const keep = (route: FoundRoute) => {
@@ -147,11 +189,12 @@ export function sortRoutes(routes: readonly FoundRoute[], sort: RouteSort): Foun
 
 /** Spec 000 §7: when nothing is found, search once more from three days later. */
 export function searchRoutesWithRetry(
-  voyages: readonly Voyage[],
+  schedule: ScheduleIndex | readonly Voyage[],
   query: RouteQuery,
 ): { routes: FoundRoute[]; retried: boolean } {
-  const routes = searchRoutes(voyages, query);
+  const index = asIndex(schedule);
+  const routes = searchRoutes(index, query);
   if (routes.length > 0) return { routes, retried: false };
   const later = new Date(query.from.getTime() + ROUTE_SEARCH.retryShiftDays * DAY);
-  return { routes: searchRoutes(voyages, { ...query, from: later }), retried: true };
+  return { routes: searchRoutes(index, { ...query, from: later }), retried: true };
 }

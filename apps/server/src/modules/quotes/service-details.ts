@@ -17,13 +17,13 @@ export async function serviceDetailsFromSchedules(
   carrierIds: string[],
 ): Promise<Map<string, TServiceDetails>> {
   const from = new Date(`${lane.day}T00:00:00Z`);
-  const { voyages } = await scheduleCacheOf(ctx).voyagesBetween(
+  const { schedule } = await scheduleCacheOf(ctx).voyagesBetween(
     from,
     new Date(from.getTime() + (lane.weeks * 7 + ARRIVAL_HORIZON_DAYS) * DAY),
   );
   const found = new Map<string, TServiceDetails>();
   for (const carrierId of carrierIds) {
-    const routes = searchRoutes(voyages, {
+    const routes = searchRoutes(schedule, {
       origin: lane.originId,
       destination: lane.destinationId,
       from,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Voyage } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
@@ -106,11 +106,13 @@ export async function carrierExists(db: DbOrTx, id: string): Promise<boolean> {
 
 /** The ERP ids the search log records for a signed-in user (alphacomId and alphacomClientId in the spec). */
 export async function erpIdsOf(db: DbOrTx, userId: string, clientId: string | null) {
-  const [user] = await db.select({ erpUserId: users.erpUserId }).from(users).where(eq(users.id, userId));
-  const [client] = clientId
-    ? await db.select({ erpClientId: clients.erpClientId }).from(clients).where(eq(clients.id, clientId))
-    : [];
-  return { erpUserId: user?.erpUserId ?? null, erpClientId: client?.erpClientId ?? null };
+  // One round trip: the client is the one the actor acts for, not necessarily the user's own.
+  const [row] = await db
+    .select({ erpUserId: users.erpUserId, erpClientId: clients.erpClientId })
+    .from(users)
+    .leftJoin(clients, clientId ? eq(clients.id, clientId) : sql`false`)
+    .where(eq(users.id, userId));
+  return { erpUserId: row?.erpUserId ?? null, erpClientId: row?.erpClientId ?? null };
 }
 
 export async function logSearch(db: DbOrTx, entry: typeof scheduleSearches.$inferInsert): Promise<void> {

@@ -10,19 +10,15 @@ import {
 } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
-import { scheduleCacheOf } from './cache.ts';
+import { scheduleCacheOf, type CachedSchedule } from './cache.ts';
 import * as repo from './repo.ts';
-import type { TRoute, TRoutesQuery } from './schemas.ts';
+import type { TRoutesQuery, TScheduleRoute as TRoute } from '@portal/domain';
 
 const DAY = 86_400_000;
 /** Voyages are loaded this far past the window so transshipments (up to 14 days per hub) can complete. */
 export const CONNECTION_HORIZON_DAYS = 3 + 2 * 14 + 60;
 
-type Lookups = {
-  ports: Map<string, { id: string; name: string; city: string; countryCode: string }>;
-  terminals: Map<string, { id: string; name: string }>;
-  details: Awaited<ReturnType<typeof repo.loadVoyages>>['details'];
-};
+type Lookups = Pick<CachedSchedule, 'ports' | 'terminals' | 'details'>;
 
 function stop(voyage: Voyage, call: PortCall, arrivalCall: PortCall, lookups: Lookups) {
   const details = lookups.details.get(voyage.id)!;
@@ -39,7 +35,7 @@ function stop(voyage: Voyage, call: PortCall, arrivalCall: PortCall, lookups: Lo
 }
 
 /** Our answer shape: origin, transshipment ports (arriving on one voyage, leaving on the next), destination. */
-function toAnswer(route: FoundRoute, lookups: Lookups, staff: boolean): TRoute {
+export function toAnswer(route: FoundRoute, lookups: Lookups, staff: boolean): TRoute {
   const first = route.legs[0]!;
   const last = route.legs[route.legs.length - 1]!;
   const details = lookups.details.get(first.voyage.id)!;
@@ -67,44 +63,30 @@ function toAnswer(route: FoundRoute, lookups: Lookups, staff: boolean): TRoute {
 
 /** GET /api/routes: every sailing in the window, sorted by departure; the search is logged. */
 export async function findRoutes(ctx: AppContext, actor: Actor, query: TRoutesQuery) {
-  const known = new Map(
-    (await repo.findPorts(ctx.db, [query.origin, query.destination])).map((p) => [p.id, p]),
+  const from = new Date(`${query.date}T00:00:00Z`);
+  const loaded = await scheduleCacheOf(ctx).voyagesBetween(
+    from,
+    new Date(from.getTime() + (query.weeks * 7 + CONNECTION_HORIZON_DAYS) * DAY),
   );
-  if (!known.has(query.origin)) throw badRequest(`origin: There is no port with the code ${query.origin}.`);
-  if (!known.has(query.destination))
+  // Ports the schedule calls at are in the cache; only others (where nothing sails) are looked up.
+  const uncached = [query.origin, query.destination].filter((id) => !loaded.ports.has(id));
+  const elsewhere = new Set((await repo.findPorts(ctx.db, uncached)).map((p) => p.id));
+  const exists = (id: string) => loaded.ports.has(id) || elsewhere.has(id);
+  if (!exists(query.origin)) throw badRequest(`origin: There is no port with the code ${query.origin}.`);
+  if (!exists(query.destination))
     throw badRequest(`destination: There is no port with the code ${query.destination}.`);
   if (query.origin === query.destination)
     throw badRequest('destination: Choose a destination other than the origin.');
   if (query.carrier && !(await repo.carrierExists(ctx.db, query.carrier))) {
     throw badRequest(`carrier: There is no carrier ${query.carrier}.`);
   }
-  const from = new Date(`${query.date}T00:00:00Z`);
-  const loaded = await scheduleCacheOf(ctx).voyagesBetween(
-    from,
-    new Date(from.getTime() + (query.weeks * 7 + CONNECTION_HORIZON_DAYS) * DAY),
-  );
-  const { routes, retried } = searchRoutesWithRetry(loaded.voyages, {
+  const { routes, retried } = searchRoutesWithRetry(loaded.schedule, {
     origin: query.origin,
     destination: query.destination,
     from,
     weeks: query.weeks,
     carrierId: query.carrier ?? null,
   });
-  const portIds = new Set<string>();
-  const terminalIds = new Set<string>();
-  for (const r of routes) {
-    for (const l of r.legs) {
-      for (const c of [l.from, l.to]) {
-        portIds.add(c.portId);
-        if (c.terminalId) terminalIds.add(c.terminalId);
-      }
-    }
-  }
-  const lookups: Lookups = {
-    ports: new Map((await repo.findPorts(ctx.db, [...portIds])).map((p) => [p.id, p])),
-    terminals: new Map((await repo.findTerminals(ctx.db, [...terminalIds])).map((t) => [t.id, t])),
-    details: loaded.details,
-  };
   const staff = actorIsStaff(actor);
   await repo.logSearch(ctx.db, {
     origin: query.origin,
@@ -118,7 +100,7 @@ export async function findRoutes(ctx: AppContext, actor: Actor, query: TRoutesQu
   });
   const searchedFrom = retried ? new Date(from.getTime() + 3 * DAY).toISOString().slice(0, 10) : query.date;
   return {
-    routes: sortRoutes(routes, 'departure').map((r) => toAnswer(r, lookups, staff)),
+    routes: sortRoutes(routes, 'departure').map((r) => toAnswer(r, loaded, staff)),
     searchedFrom,
     retried,
   };

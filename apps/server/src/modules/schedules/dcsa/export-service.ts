@@ -4,7 +4,7 @@ import { badRequest } from '../../../platform/http/app-error.ts';
 import { scheduleCacheOf } from '../cache.ts';
 import * as repo from '../repo.ts';
 import { CONNECTION_HORIZON_DAYS } from '../service.ts';
-import type { TPointToPointQuery } from './export-query.ts';
+import type { TPointToPointQuery } from '@portal/domain';
 import { localDate } from './local-time.ts';
 import type { DcsaPointToPoint } from './schemas.ts';
 import { toPointToPoint, type ExportLookups } from './to-point-to-point.ts';
@@ -80,7 +80,7 @@ export async function findPointToPointRoutes(
       0;
     return localDate(r.arrival, offsetMinutes);
   };
-  const found = searchRoutes(loaded.voyages, {
+  const found = searchRoutes(loaded.schedule, {
     origin,
     destination,
     from,

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { indexSchedule, searchRoutes, searchRoutesWithRetry, type Voyage } from '../src/index.ts';
+
+const day = (d: number, h = 12) => new Date(Date.UTC(2026, 0, d, h));
+
+function voyage(id: string, carrierId: string, calls: Array<[port: string, dayOfMonth: number]>): Voyage {
+  return {
+    id,
+    carrierId,
+    serviceCode: `${carrierId}-SVC`,
+    vesselName: `${id} VESSEL`,
+    vesselImo: null,
+    voyageNumber: `${id}N`,
+    calls: calls.map(([portId, d]) => ({
+      portId,
+      terminalId: null,
+      arrival: day(d, 6),
+      departure: day(d, 18),
+    })),
+  };
+}
+
+// Listed out of departure order on purpose: the index must sort them.
+const VOYAGES = [
+  voyage('V3', 'ZIM', [
+    ['ESALG', 13],
+    ['ZADUR', 30],
+  ]),
+  voyage('V2', 'ZIM', [
+    ['DEHAM', 6],
+    ['ESALG', 11],
+  ]),
+  voyage('V1', 'HSG', [
+    ['DEHAM', 5],
+    ['NLRTM', 7],
+    ['ZADUR', 25],
+  ]),
+  voyage('V4', 'HSG', [
+    ['DEHAM', 12],
+    ['ZADUR', 28],
+  ]),
+];
+const query = { origin: 'DEHAM', destination: 'ZADUR', from: day(1), weeks: 2 };
+const ids = (routes: ReturnType<typeof searchRoutes>) =>
+  routes.map((r) => r.legs.map((l) => l.voyage.id).join('+'));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('schedule index', () => {
+  it('answers exactly as a search over the plain voyages, for all carriers and for one', () => {
+    const index = indexSchedule(VOYAGES);
+    expect(ids(searchRoutes(index, query)).sort()).toEqual(ids(searchRoutes(VOYAGES, query)).sort());
+    expect(ids(searchRoutes(index, query)).sort()).toEqual(['V1', 'V2+V3', 'V4']);
+    for (const carrierId of ['ZIM', 'HSG', 'MACS']) {
+      expect(ids(searchRoutes(index, { ...query, carrierId }))).toEqual(
+        ids(searchRoutes(VOYAGES, { ...query, carrierId })),
+      );
+    }
+    expect(ids(searchRoutes(index, { ...query, carrierId: 'HSG' })).sort()).toEqual(['V1', 'V4']);
+  });
+
+  it('keeps each port in departure order, also per carrier', () => {
+    const index = indexSchedule(VOYAGES);
+    const times = (carrierId?: string) =>
+      index
+        .departures(carrierId)
+        .get('DEHAM')!
+        .map((d) => d.voyage.calls[d.index]!.departure.getTime());
+    expect(times()).toEqual([day(5, 18), day(6, 18), day(12, 18)].map((d) => d.getTime()));
+    expect(times('HSG')).toEqual([day(5, 18), day(12, 18)].map((d) => d.getTime()));
+  });
+
+  it('sorts once when it is built, never again on a search, a retry or a carrier search', () => {
+    const index = indexSchedule(VOYAGES);
+    const sort = vi.spyOn(Array.prototype, 'sort');
+    searchRoutes(index, query);
+    searchRoutesWithRetry(index, { ...query, from: day(20) });
+    searchRoutes(index, { ...query, carrierId: 'ZIM' });
+    searchRoutes(index, { ...query, carrierId: 'ZIM' });
+    expect(sort).not.toHaveBeenCalled();
+    expect(index.departures('ZIM')).toBe(index.departures('ZIM'));
+  });
+});
