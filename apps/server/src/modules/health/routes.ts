@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZHealth } from '@portal/domain';
+import { pingDatabase } from './repo.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,11 +10,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+        response: { 200: ZHealth },
       },
     },
     async () => {
-      await app.ctx.db.execute(sql`select 1`);
+      await pingDatabase(app.ctx.db);
       return { status: 'ok' as const, database: app.ctx.database.kind };
     },
   );

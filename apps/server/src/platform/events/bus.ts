@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { notify } from './notify-repo.ts';
 import type { EventBus, LiveEvent } from './types.ts';
 
 export const EVENTS_CHANNEL = 'portal_events';
@@ -31,7 +31,7 @@ export async function createEventBus(database: Database, log: FastifyBaseLogger)
         ...(event.userIds?.length ? { userIds: event.userIds } : {}),
         ...(event.staffOnly ? { staffOnly: true } : {}),
       };
-      await database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+      await notify(database.db, EVENTS_CHANNEL, JSON.stringify(payload));
     },
     subscribe(handler) {
       handlers.add(handler);

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { dueMails, markFailed, markSent } from './outbox.ts';
+import { markFailed } from './outbox.ts';
+import { dueMails, markSent } from './outbox-repo.ts';
 
 const POLL_MS = 5000;
+const BATCH = 20;
 
 /** Sends due outbox mails over SMTP with retry. Started only when SMTP_URL is set; stop() on shutdown. */
 export function startMailSender(
@@ -13,7 +15,7 @@ export function startMailSender(
   const transport = options.transport ?? nodemailer.createTransport(options.smtpUrl);
   let running: Promise<void> | null = null;
   const flush = async () => {
-    for (const mail of await dueMails(db)) {
+    for (const mail of await dueMails(db, BATCH)) {
       try {
         await transport.sendMail({
           from: options.from,
