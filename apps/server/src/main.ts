@@ -9,7 +9,7 @@ const started = performance.now();
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-const seeded = await seedOnFirstStart(database.db, config.SEED_DEMO);
+const seeded = await seedOnFirstStart(database.db, config.SEED_DEMO, config.BUSINESS_TZ);
 
 const app = await buildApp({ config, database, webDist: DEFAULT_WEB_DIST });
 const demoLinks = config.SEED_DEMO && config.NODE_ENV !== 'production';

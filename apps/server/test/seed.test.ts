@@ -11,12 +11,19 @@ import {
   pickupLocations,
   ports,
   specialRemarkTemplates,
+  bookingRequests,
+  quoteGroups,
+  quotes,
   teamMembers,
   teams,
   terminals,
   users,
 } from '../src/platform/db/schema/index.ts';
-import { DEMO_CLIENTS } from '../src/seed/demo-users.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { DEMO_CLIENTS, type DemoUserKey } from '../src/seed/demo-users.ts';
+import { loginAs } from './login.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 
 const TABLES = {
@@ -32,6 +39,9 @@ const TABLES = {
   users,
   teams,
   teamMembers,
+  quoteGroups,
+  quotes,
+  bookingRequests,
 };
 
 /** A fresh database of its own: this suite checks what the seed does to an empty one, not the shared template. */
@@ -53,7 +63,7 @@ let afterFirst: Counts;
 beforeAll(async () => {
   database = openPglite(await createPglite());
   await database.migrate();
-  await seedDatabase(database.db, { demo: true });
+  await seedDatabase(database.db, { demo: true, activity: true });
   afterFirst = await counts();
 }, 120_000);
 
@@ -63,7 +73,7 @@ afterAll(async () => {
 
 describe('seedDatabase', () => {
   it('is idempotent: a second run changes no count', async () => {
-    await seedDatabase(database.db, { demo: true });
+    await seedDatabase(database.db, { demo: true, activity: true });
     expect(await counts()).toEqual(afterFirst);
     expect(afterFirst.ports).toBeGreaterThan(1000);
     expect(afterFirst.terminals).toBeGreaterThan(100);
@@ -183,5 +193,100 @@ describe('seedDatabase', () => {
     expect(once.users - before.users).toBe(300);
     await seedDatabase(database.db, { demo: true, scale: 1 });
     expect(await counts()).toEqual(once);
+  });
+});
+
+describe('demo activity: no list is empty on a first look', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    app = await buildApp({ config, database });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function list(who: DemoUserKey, url: string) {
+    const { cookie } = await loginAs(app, who);
+    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(response.statusCode, `${who} ${url}`).toBe(200);
+    return response.json().data as Array<Record<string, unknown>>;
+  }
+
+  it('gives each company quote groups and requests in every status, assigned and unassigned', async () => {
+    const rows = await database.db
+      .select({
+        clientId: bookingRequests.clientId,
+        status: bookingRequests.statusCode,
+        agent: bookingRequests.agentId,
+        hold: bookingRequests.hold,
+        schedule: bookingRequests.schedule,
+      })
+      .from(bookingRequests);
+    const groups = await database.db.select().from(quoteGroups);
+    const quoteRows = await database.db.select().from(quotes);
+    for (const demo of Object.values(DEMO_CLIENTS)) {
+      const [client] = await database.db
+        .select()
+        .from(clients)
+        .where(eq(clients.erpClientId, demo.erpClientId));
+      const own = rows.filter((r) => r.clientId === client!.id);
+      expect(new Set(own.map((r) => r.status)), demo.name).toEqual(new Set([10, 20, 30, 40]));
+      expect(own.some((r) => r.agent === null) && own.some((r) => r.agent !== null), demo.name).toBe(true);
+      expect(
+        own.some((r) => r.hold),
+        demo.name,
+      ).toBe(true);
+      // Every demo request has its sailing chosen: none reads 'Not chosen yet'.
+      expect(
+        own.every((r) => r.schedule !== null),
+        demo.name,
+      ).toBe(true);
+      const ownGroups = groups.filter((g) => g.clientId === client!.id);
+      expect(ownGroups.some((g) => g.archived) && ownGroups.some((g) => !g.archived), demo.name).toBe(true);
+      const ownQuotes = quoteRows.filter((q) => q.clientId === client!.id);
+      expect(
+        ownQuotes.some((q) => q.assignedToId === null) && ownQuotes.some((q) => q.assignedToId !== null),
+      ).toBe(true);
+      expect(new Set(ownQuotes.map((q) => q.status)).size, demo.name).toBeGreaterThan(2);
+    }
+  });
+
+  it('dates them in the last weeks, newest today', async () => {
+    const rows = await database.db.select({ at: bookingRequests.createdAt }).from(bookingRequests);
+    const ages = rows.map((r) => (Date.now() - r.at.getTime()) / 86_400_000);
+    expect(Math.min(...ages)).toBeLessThan(1);
+    expect(Math.max(...ages)).toBeLessThan(35);
+  });
+
+  it('shows every demo user, customers and staff, a non-empty quotes and requests list', async () => {
+    const users: DemoUserKey[] = [
+      'customerA1',
+      'customerA2',
+      'customerB1',
+      'customerB2',
+      'customerC1',
+      'customerC2',
+      'superadmin',
+      'sales',
+      'operations',
+    ];
+    for (const who of users) {
+      expect((await list(who, '/api/quotes/groups')).length, who).toBeGreaterThan(0);
+      expect((await list(who, '/api/booking-requests')).length, who).toBeGreaterThan(0);
+    }
+    for (const tab of ['on-hold', 'archived-requests']) {
+      expect((await list('operations', `/api/booking-requests?tab=${tab}`)).length, tab).toBeGreaterThan(0);
+    }
+    expect((await list('sales', '/api/quotes/groups?tab=archived')).length).toBeGreaterThan(0);
+  });
+
+  it('lets the carrier restriction show: customerB2 sees fewer of Hanse requests than customerB1', async () => {
+    const all = await list('customerB1', '/api/booking-requests?perPage=50');
+    const restricted = await list('customerB2', '/api/booking-requests?perPage=50');
+    expect(restricted.length).toBeGreaterThan(0);
+    expect(restricted.length).toBeLessThan(all.length);
+    expect(JSON.stringify(restricted)).not.toMatch(/"(HSD|DAL|UAL)"/);
   });
 });

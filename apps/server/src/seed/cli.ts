@@ -19,7 +19,12 @@ const database = await openDatabase(config);
 const t1 = performance.now();
 await database.migrate();
 const t2 = performance.now();
-const summary = await seedDatabase(database.db, { demo: !values['no-demo'], scale });
+const summary = await seedDatabase(database.db, {
+  demo: !values['no-demo'],
+  activity: !values['no-demo'],
+  businessTimeZone: config.BUSINESS_TZ,
+  scale,
+});
 const t3 = performance.now();
 await database.close();
 console.table(summary);

@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db/client.ts';
+import { seedDemoActivity } from './activity/seed.ts';
 import { seedDemo } from './demo.ts';
 import { seedReference } from './reference/index.ts';
 import { seedScale } from './scale.ts';
@@ -12,6 +13,13 @@ export interface SeedOptions {
   scale?: number;
   /** Demo schedules run from four weeks before this date for a year (default: today). */
   now?: Date;
+  /**
+   * With demo: the demo companies' quote groups and booking requests (first start, `npm run seed`), so lists
+   * are lived in; tests leave it off and start from empty lists.
+   */
+  activity?: boolean;
+  /** Request ids count per month in this zone (config BUSINESS_TZ). */
+  businessTimeZone?: string;
 }
 
 /** Rows each part of the seed stands for (present after the run, whether inserted now or before). */
@@ -25,9 +33,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   return db.transaction(async (tx) => {
     const summary: SeedSummary = await seedReference(tx);
     if (options.demo) {
+      const now = options.now ?? new Date();
       Object.assign(summary, await seedDemo(tx));
-      Object.assign(summary, await seedSchedules(tx, options.now ?? new Date()));
-      Object.assign(summary, await seedQuotes(tx, options.now ?? new Date()));
+      Object.assign(summary, await seedSchedules(tx, now));
+      Object.assign(summary, await seedQuotes(tx, now));
+      if (options.activity) {
+        const zone = options.businessTimeZone ?? 'Europe/Zurich';
+        Object.assign(summary, await seedDemoActivity(tx, now, zone));
+      }
     }
     if (options.scale && options.scale > 0) Object.assign(summary, await seedScale(tx, options.scale));
     return summary;

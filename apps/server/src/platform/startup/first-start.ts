@@ -3,8 +3,9 @@ import { seedDatabase } from '../../seed/index.ts';
 import { anyUserExists } from './first-start-repo.ts';
 
 /** Seeds reference and demo data into a database that has no users yet; later starts skip it. */
-export async function seedOnFirstStart(db: Db, demo: boolean): Promise<boolean> {
+export async function seedOnFirstStart(db: Db, demo: boolean, businessTimeZone: string): Promise<boolean> {
   if (await anyUserExists(db)) return false;
-  await seedDatabase(db, { demo });
+  // The demo companies' quotes and requests too, so no list is empty on a first look.
+  await seedDatabase(db, { demo, activity: demo, businessTimeZone });
   return true;
 }

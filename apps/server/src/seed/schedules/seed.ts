@@ -6,7 +6,7 @@ import { generateDemoSchedules, imoFor } from './generate.ts';
 import { DEMO_SERVICES } from './services.ts';
 
 /** Minutes east of UTC of a time zone at an instant. */
-function utcOffsetMinutes(timeZone: string | null, at: Date): number {
+export function utcOffsetMinutes(timeZone: string | null, at: Date): number {
   if (!timeZone) return 0;
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)
