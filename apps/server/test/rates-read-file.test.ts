@@ -1,15 +1,18 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { RATE_FILE_LIMITS } from '../src/modules/rates/columns.ts';
-import { readRateFile, sniffRateFile } from '../src/modules/rates/read-file.ts';
+import { readRateFile, sniffRateFile, XLSX_LIMITS } from '../src/modules/rates/read-file.ts';
+import { inlineStringWorkbook, zipOf } from './security-hostile-xlsx.ts';
 
 describe('sniffRateFile', () => {
   it('goes by the content, and the name must agree with it', () => {
-    const zip = Buffer.from('PK\x03\x04rest');
+    const workbook = inlineStringWorkbook([['carrier']]);
     expect(sniffRateFile(Buffer.from('carrier,origin\n'), 'rates.CSV')).toBe('csv');
-    expect(sniffRateFile(zip, 'rates.xlsx')).toBe('xlsx');
+    expect(sniffRateFile(workbook, 'rates.xlsx')).toBe('xlsx');
     for (const [body, name] of [
-      [zip, 'rates.csv'],
+      [workbook, 'rates.csv'],
+      [Buffer.from('PK\x03\x04rest'), 'rates.xlsx'],
+      [zipOf({ 'rates.csv': 'carrier\nHSG\n' }), 'rates.xlsx'],
       [Buffer.from('carrier'), 'rates.xlsx'],
       [Buffer.from('%PDF-1.7'), 'rates.csv'],
       [Buffer.from('<html><body>'), 'rates.csv'],
@@ -79,5 +82,43 @@ describe('readRateFile: XLSX', () => {
     await expect(readRateFile(Buffer.from('PK\x03\x04 not a workbook'), 'r.xlsx')).rejects.toMatchObject({
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
+  });
+
+  it('refuses before inflating a workbook whose parts unpack past the limit (a zip bomb says so)', async () => {
+    const bomb = inlineStringWorkbook([['carrier'], ['HSG']], (name) =>
+      name.endsWith('sheet1.xml') ? 0xfffffff0 : 100,
+    );
+    const started = Date.now();
+    await expect(readRateFile(bomb, 'bomb.xlsx')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^The workbook is too large to import: it unpacks to more than 64 MB/),
+    });
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('stops streaming a sheet of long inline strings at the first cell past the character limits', async () => {
+    const long = 'x'.repeat(XLSX_LIMITS.maxCellCharacters + 1);
+    await expect(readRateFile(inlineStringWorkbook([['carrier'], [long]]), 'long.xlsx')).rejects.toThrow(
+      /a cell holds more than 32,767 characters/,
+    );
+    // Many cells under the per-cell limit add up: 40 cells of 30,000 characters against a budget of 1,000,000.
+    const rows = Array.from({ length: 40 }, () => ['y'.repeat(30_000)]);
+    await expect(
+      readRateFile(inlineStringWorkbook(rows), 'many.xlsx', { ...XLSX_LIMITS, maxCharacters: 1_000_000 }),
+    ).rejects.toThrow(/its cells hold more than 1,000,000 characters/);
+  });
+
+  it('bounds columns, cells and time', async () => {
+    const wide = inlineStringWorkbook([Array.from({ length: 30 }, () => 'c')]);
+    await expect(readRateFile(wide, 'wide.xlsx', { ...XLSX_LIMITS, maxColumns: 20 })).rejects.toThrow(
+      /more than 20 columns/,
+    );
+    const rows = Array.from({ length: 50 }, () => ['a', 'b', 'c']);
+    await expect(
+      readRateFile(inlineStringWorkbook(rows), 'cells.xlsx', { ...XLSX_LIMITS, maxCells: 100 }),
+    ).rejects.toThrow(/more than 100 cells/);
+    await expect(
+      readRateFile(inlineStringWorkbook(rows), 'slow.xlsx', { ...XLSX_LIMITS, maxMs: -1 }),
+    ).rejects.toThrow(/took longer than/);
   });
 });

@@ -8,6 +8,8 @@ export * from './routes.ts';
 export * from './validation.ts';
 export * from './world-clock.ts';
 export * from './session.ts';
+export * from './next-path.ts';
+export * from './staged-uploads.ts';
 export * from './carriers.ts';
 export * from './container-types.ts';
 export * from './live-events.ts';

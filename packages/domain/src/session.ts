@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZStaffRole, ZTeamType } from './roles.ts';
 import { ZEmail, ZText } from './validation.ts';
+import { isSafeNextPath, NEXT_PATH_MESSAGE } from './next-path.ts';
 
 /** Contracts of the session and profile endpoints, shared by server (validation) and web (types). */
 export const ZUserSummary = z.object({
@@ -49,7 +50,7 @@ export type TSessionInfo = z.infer<typeof ZSessionInfo>;
 export const ZLoginRequest = z.object({
   emailAddress: ZEmail,
   nextPath: ZText.max(2000)
-    .regex(/^\/(?!\/)/, 'nextPath must be a path on this site, starting with /')
+    .refine((path) => isSafeNextPath(path), NEXT_PATH_MESSAGE)
     .optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;

@@ -22,7 +22,7 @@ import { clientExists } from '../clients/repo.ts';
 import { loadReferences } from '../reference/repo.ts';
 import { findCarrier, findVoyage } from './references.ts';
 import * as repo from './repo.ts';
-import { ownStagedUploads, removeStagedRows } from './uploads.ts';
+import { ownStagedUploads, removeStagedRows } from './uploads-repo.ts';
 import { userDisplayName } from '../users/repo.ts';
 
 async function clientFor(tx: Tx, actor: UserActor, input: TBookingRequestCreate): Promise<string> {
@@ -124,7 +124,7 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
     }
 
     const uploadIds = [...input.files.additional, ...input.files.imo, ...input.files.certificate];
-    const uploads = await ownStagedUploads(tx, actor.userId, uploadIds);
+    const uploads = await ownStagedUploads(tx, actor, uploadIds);
     if (uploads.length !== new Set(uploadIds).size)
       throw badRequest('files: An uploaded file was not found any more; please upload it again.');
 
@@ -183,6 +183,7 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
     );
     await removeStagedRows(
       tx,
+      actor,
       uploads.map((u) => u.id),
     );
     await repo.insertActivity(tx, [

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { detectFileType } from '../../platform/files/file-type.ts';
+import { readZipDirectory } from '../../platform/files/zip-directory.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import type { Cell } from './cells.ts';
 import { RATE_FILE_LIMITS } from './columns.ts';
@@ -34,15 +35,14 @@ function decodeText(buffer: Buffer): string | null {
 }
 
 /**
- * What the upload really is, from its bytes, and whether its name agrees: a .xlsx must be a zip archive (Office
- * Open XML), a .csv must be text. Anything else (a picture renamed .csv, a PDF, an old .xls) is refused.
+ * What the upload really is, from its bytes, and whether its name agrees: a .xlsx must be an Office Open XML
+ * file, a .csv must be text (UTF-8 or Windows-1252). Anything else (a picture renamed .csv, a PDF, an old .xls) is refused.
  */
 export function sniffRateFile(buffer: Buffer, fileName: string): RateFileKind {
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
-  const detected = detectFileType(buffer.subarray(0, 4096));
-  if (extension === 'xlsx' && detected === 'zip') return 'xlsx';
-  if (extension === 'csv' && (detected === 'text' || detected === 'unknown') && decodeText(buffer) !== null)
-    return 'csv';
+  const detected = detectFileType(buffer);
+  if (extension === 'xlsx' && detected === 'office') return 'xlsx';
+  if (extension === 'csv' && detected === 'text' && decodeText(buffer) !== null) return 'csv';
   throw refused(fileName);
 }
 
@@ -88,10 +88,74 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
 }
 
 /**
- * The first worksheet, streamed: the row limit stops a huge (or zip-bomb) workbook before it is all in memory.
- * Styles are read so that date cells arrive as dates.
+ * What reading one workbook may cost. A hostile sheet of long inline strings once took 3.7 GB and 70 s, and two at
+ * once ended the process: the zip directory's sizes are checked before anything is inflated, and cells, columns,
+ * characters and time are counted while the sheet streams. A rate file of 50,000 rows stays far inside them.
  */
-async function readXlsx(buffer: Buffer, fileName: string): Promise<RateTable> {
+export const XLSX_LIMITS = {
+  /** The parts of the workbook together, unpacked. */
+  maxUnpackedBytes: 64 * 1024 * 1024,
+  maxColumns: 200,
+  maxCells: 2_000_000,
+  /** Characters of all text cells; JavaScript keeps two bytes for each. */
+  maxCharacters: 16_000_000,
+  /** Excel's own limit for one cell. */
+  maxCellCharacters: 32_767,
+  maxMs: 20_000,
+};
+export type XlsxLimits = typeof XLSX_LIMITS;
+
+const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+const tooBig = (what: string) =>
+  badRequest(
+    `The workbook is too large to import: ${what}. Keep only the rate rows and columns, or split it.`,
+  );
+
+/** Refuses, from the zip directory alone, a workbook that would unpack past the limit (a zip bomb says so). */
+function assertUnpackedSize(buffer: Buffer, fileName: string, limits: XlsxLimits): void {
+  const entries = readZipDirectory(buffer);
+  if (!entries) throw notAWorkbook(fileName);
+  const total = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
+  if (total > limits.maxUnpackedBytes)
+    throw tooBig(`it unpacks to more than ${mb(limits.maxUnpackedBytes)} MB`);
+}
+
+const notAWorkbook = (fileName: string) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', `${fileName} is not a readable Excel workbook (.xlsx).`);
+
+/** Counts what a sheet has cost so far and refuses past the limits. */
+function sheetBudget(limits: XlsxLimits) {
+  const deadline = Date.now() + limits.maxMs;
+  let cells = 0;
+  let characters = 0;
+  return {
+    row(values: ExcelJS.CellValue[]): void {
+      if (values.length > limits.maxColumns) tooBigCells(`it has more than ${limits.maxColumns} columns`);
+      cells += values.length;
+      if (cells > limits.maxCells)
+        tooBigCells(`it has more than ${limits.maxCells.toLocaleString('en-US')} cells`);
+      if (Date.now() > deadline) tooBigCells(`reading it took longer than ${limits.maxMs / 1000} seconds`);
+    },
+    cell(cell: Cell): void {
+      if (typeof cell !== 'string') return;
+      if (cell.length > limits.maxCellCharacters)
+        tooBigCells(`a cell holds more than ${limits.maxCellCharacters.toLocaleString('en-US')} characters`);
+      characters += cell.length;
+      if (characters > limits.maxCharacters)
+        tooBigCells(`its cells hold more than ${limits.maxCharacters.toLocaleString('en-US')} characters`);
+    },
+  };
+}
+
+function tooBigCells(what: string): never {
+  throw tooBig(what);
+}
+
+/**
+ * The first worksheet, streamed, within XLSX_LIMITS. Styles are read so that date cells arrive as dates.
+ */
+async function readXlsx(buffer: Buffer, fileName: string, limits: XlsxLimits): Promise<RateTable> {
+  assertUnpackedSize(buffer, fileName, limits);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -100,26 +164,33 @@ async function readXlsx(buffer: Buffer, fileName: string): Promise<RateTable> {
     entries: 'ignore',
   });
   const table: RateTable = { header: [], rows: [] };
+  const budget = sheetBudget(limits);
   try {
     for await (const sheet of reader) {
       for await (const row of sheet) {
+        if (row.number > RATE_FILE_LIMITS.maxRows + 1) throw tooManyRows();
         // exceljs rows are 1-based sparse arrays: index 1 is column A.
         const values = (row.values as ExcelJS.CellValue[]).slice(1);
+        budget.row(values);
         const cells = Array.from({ length: values.length }, (_, i) => xlsxCell(values[i]));
+        for (const cell of cells) budget.cell(cell);
         if (row.number === 1) table.header = cells;
         else table.rows.push({ row: row.number, cells });
-        if (row.number > RATE_FILE_LIMITS.maxRows + 1) throw tooManyRows();
       }
       break;
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${fileName} is not a readable Excel workbook (.xlsx).`);
+    throw notAWorkbook(fileName);
   }
   return table;
 }
 
-export async function readRateFile(buffer: Buffer, fileName: string): Promise<RateTable> {
+export async function readRateFile(
+  buffer: Buffer,
+  fileName: string,
+  limits: XlsxLimits = XLSX_LIMITS,
+): Promise<RateTable> {
   const kind = sniffRateFile(buffer, fileName);
-  return kind === 'csv' ? readCsv(buffer) : readXlsx(buffer, fileName);
+  return kind === 'csv' ? readCsv(buffer) : readXlsx(buffer, fileName, limits);
 }

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -59,5 +59,19 @@ export class LocalFileStore implements FileStore {
 
   async exists(key: string): Promise<boolean> {
     return !!(await stat(this.path(key)).catch(() => null))?.isFile();
+  }
+
+  async sweepPartial(olderThan: Date): Promise<number> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.part')) continue;
+      const path = join(entry.parentPath, entry.name);
+      const info = await stat(path).catch(() => null);
+      if (!info || info.mtime >= olderThan) continue;
+      await rm(path, { force: true });
+      removed++;
+    }
+    return removed;
   }
 }

@@ -1,23 +1,32 @@
 import type { FastifyRequest } from 'fastify';
+import { STAGED_UPLOAD_MESSAGES } from '@portal/domain';
 import { badRequest } from '../http/app-error.ts';
 import { tooLarge } from './limits.ts';
 
 /**
  * Reads the one file of a multipart request into memory, refusing a request that is not multipart, has no file,
- * or whose file passes maxBytes (413). Callers check the content themselves.
+ * has a second file (400: a second file is never dropped silently), or whose file passes maxBytes (413). Callers
+ * check the content themselves.
  */
 export async function readOneUpload(
   request: FastifyRequest,
   options: { maxBytes: number; notMultipart: string; missing: string },
 ): Promise<{ fileName: string; buffer: Buffer }> {
   if (!request.isMultipart()) throw badRequest(options.notMultipart);
-  const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
-  if (!part) throw badRequest(options.missing);
+  const { multipartErrors } = request.server;
+  const parts = request.files({ limits: { fileSize: options.maxBytes, files: 1 } });
   try {
-    return { fileName: part.filename, buffer: await part.toBuffer() };
+    const first = await parts.next();
+    if (first.done) throw badRequest(options.missing);
+    const file = { fileName: first.value.filename, buffer: await first.value.toBuffer() };
+    // Read to the end: busboy reports a second file part as the files limit.
+    const more = await parts.next();
+    if (!more.done) throw badRequest(STAGED_UPLOAD_MESSAGES.oneFileAtATime);
+    return file;
   } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
-      throw tooLarge(options.maxBytes);
+    if (error instanceof multipartErrors.RequestFileTooLargeError) throw tooLarge(options.maxBytes);
+    if (error instanceof multipartErrors.FilesLimitError)
+      throw badRequest(STAGED_UPLOAD_MESSAGES.oneFileAtATime);
     throw error;
   }
 }

@@ -69,6 +69,14 @@ export class S3FileStore implements FileStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
+  /**
+   * S3 writes nothing visible until an upload completes; a multipart upload cut off by a crash is removed by the
+   * bucket's lifecycle rule (AbortIncompleteMultipartUpload, docs/operations.md), not by the server.
+   */
+  async sweepPartial(): Promise<number> {
+    return 0;
+  }
+
   async exists(key: string): Promise<boolean> {
     assertSafeKey(key);
     try {

@@ -13,4 +13,6 @@ export interface FileStore {
   get(key: string): Promise<{ body: Readable; size: number; contentType: string }>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Removes half-written files older than the date (a crash mid-upload leaves them); answers how many. */
+  sweepPartial(olderThan: Date): Promise<number>;
 }
