@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduleSearchValues } from '@portal/domain';
+import { UNKNOWN_PORT_MESSAGE, type ScheduleSearchValues } from '@portal/domain';
 import { ScheduleSearchBar } from '../src/components/schedule-search-bar/index.ts';
 import { json } from './mock-api.ts';
 import { mockScheduleApi, NOW, renderScheduleApp } from './schedule-test-utils.tsx';
@@ -104,6 +104,30 @@ describe('schedule search bar', () => {
     await waitFor(() => expect(document.activeElement).toBe(search()));
     fireEvent.click(search());
     expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ origin: 'NLRTM', destination: 'BRSSZ' }));
+  });
+
+  it('picks the suggestion on screen when Enter is pressed, even before one is highlighted', async () => {
+    renderBar({ destination: 'BRSSZ' });
+    fireEvent.change(origin(), { target: { value: 'hamb' } });
+    await screen.findByRole('option', { name: /DEHAM.*Hamburg/ });
+    fireEvent.keyDown(origin(), { key: 'Enter' });
+    await waitFor(() => expect(origin()).toHaveProperty('value', 'DEHAM – Hamburg, DE'));
+    expect(screen.queryByText(UNKNOWN_PORT_MESSAGE)).toBeNull();
+  });
+
+  it('says under the field when typed text is no known port, and does not search with it', async () => {
+    const { onSearch } = renderBar({ destination: 'BRSSZ' });
+    fireEvent.change(origin(), { target: { value: 'atlantis' } });
+    fireEvent.keyDown(origin(), { key: 'Enter' });
+    expect(await screen.findByText(UNKNOWN_PORT_MESSAGE)).toBeTruthy();
+    // The text stays, so the user sees what the message is about.
+    expect(origin()).toHaveProperty('value', 'atlantis');
+    fireEvent.click(search());
+    await waitFor(() => expect(document.activeElement).toBe(origin()));
+    expect(onSearch).not.toHaveBeenCalled();
+    // Typing again clears the message.
+    fireEvent.change(origin(), { target: { value: 'atlanti' } });
+    expect(screen.queryByText(UNKNOWN_PORT_MESSAGE)).toBeNull();
   });
 
   it("focuses the origin on the sequence 'g s'", async () => {

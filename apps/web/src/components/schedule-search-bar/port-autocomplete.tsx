@@ -2,8 +2,8 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type Ref } from 'react';
-import { portCodeFromText, SEARCH_DEBOUNCE_MS, type TPortOption } from '@portal/domain';
-import { portKeys, usePort, usePortSearch } from './ports-api.ts';
+import { portCodeFromText, SEARCH_DEBOUNCE_MS, UNKNOWN_PORT_MESSAGE, type TPortOption } from '@portal/domain';
+import { portKeys, portQuery, portSearchQuery, usePort, usePortSearch } from './ports-api.ts';
 
 export interface PortAutocompleteProps {
   id: string;
@@ -44,8 +44,31 @@ function useDebounced(text: string): string {
 }
 
 /**
- * A port field searching GET /api/ports as the user types. Free entry is allowed: typed text that is not picked
- * from the list becomes an upper-cased code (spec 000 §3), which the server then checks.
+ * The port typed text stands for: the first suggestion on screen (Enter picks what the user sees, even before
+ * the list highlights it), else a known code (spec 000 §3 free entry: upper-cased), else the one port or the
+ * port of that exact name the search finds. Null when nothing is known by it.
+ */
+async function resolvePort(
+  text: string,
+  shown: TPortOption[],
+  fetchPort: (code: string) => Promise<TPortOption>,
+  searchPorts: (text: string) => Promise<TPortOption[]>,
+): Promise<TPortOption | null> {
+  const code = portCodeFromText(text);
+  if (code === null) return null;
+  const exact = shown.find((p) => p.id === code);
+  if (exact ?? shown[0]) return exact ?? shown[0]!;
+  const known = await fetchPort(code).catch(() => null);
+  if (known) return known;
+  const found = await searchPorts(text.trim()).catch(() => []);
+  const named = found.find((p) => [p.name, p.city].some((n) => n.toUpperCase() === code));
+  return named ?? (found.length === 1 ? found[0]! : null);
+}
+
+/**
+ * A port field searching GET /api/ports as the user types. Typed text that is not picked from the list is
+ * resolved to a known port (resolvePort) or answered with a field error, so a search never runs on a port
+ * that does not exist.
  */
 export function PortAutocomplete({ id, label, value, onChange, inputRef, error }: PortAutocompleteProps) {
   const queryClient = useQueryClient();
@@ -53,6 +76,7 @@ export function PortAutocomplete({ id, label, value, onChange, inputRef, error }
   const selected: Value | null = value === null ? null : (port.data ?? value);
   const [inputValue, setInputValue] = useState(selected ? portLabel(selected) : '');
   const [open, setOpen] = useState(false);
+  const [unknown, setUnknown] = useState(false);
   const typed = useDebounced(inputValue);
   const searchText = selected && typed === portLabel(selected) ? '' : typed.trim();
   const search = usePortSearch(searchText, open && searchText.length > 0);
@@ -62,8 +86,29 @@ export function PortAutocomplete({ id, label, value, onChange, inputRef, error }
   const [lastShown, setLastShown] = useState(shown);
   if (shown !== lastShown) {
     setLastShown(shown);
-    setInputValue(shown);
+    // A field cleared for unknown text keeps the text, so the user sees what the error is about.
+    if (shown || !unknown) setInputValue(shown);
   }
+
+  const pick = (next: TPortOption, chosen: boolean) => {
+    // The list already knows the port: keep it so the field shows its name without another request.
+    queryClient.setQueryData(portKeys.one(next.id), next);
+    setUnknown(false);
+    onChange(next.id, chosen);
+  };
+
+  const commitText = async (text: string, chosen: boolean) => {
+    const port = await resolvePort(
+      text,
+      searchText ? matching(search.data ?? [], text) : [],
+      (code) => queryClient.fetchQuery(portQuery(code)),
+      async (q) => (await queryClient.fetchQuery(portSearchQuery(q))).data,
+    );
+    if (port) return pick(port, chosen);
+    setUnknown(true);
+    onChange(null, false);
+  };
+  const shownError = unknown ? UNKNOWN_PORT_MESSAGE : error;
 
   return (
     <Autocomplete<Value, false, false, true>
@@ -91,19 +136,19 @@ export function PortAutocomplete({ id, label, value, onChange, inputRef, error }
       }
       onInputChange={(_event, text, reason) => {
         setInputValue(text);
+        if (reason === 'input') setUnknown(false);
         if (reason === 'clear' || (reason === 'input' && text.trim() === '')) onChange(null, false);
       }}
       onChange={(_event, next, reason) => {
         if (next === null) return onChange(null, false);
         const chosen = reason !== 'blur';
         if (typeof next === 'string') {
-          // Leaving the field takes its text as free entry (autoSelect); the shown label is no new entry.
+          // Leaving the field takes its text too (autoSelect); the shown label is no new entry.
           if (selected && next === portLabel(selected)) return;
-          return onChange(portCodeFromText(next), chosen);
+          void commitText(next, chosen);
+          return;
         }
-        // The list already knows the port: keep it so the field shows its name without another request.
-        queryClient.setQueryData(portKeys.one(next.id), next);
-        onChange(next.id, chosen);
+        pick(next, chosen);
       }}
       renderOption={({ key, ...props }, option) => {
         if (typeof option === 'string') return null;
@@ -142,8 +187,8 @@ export function PortAutocomplete({ id, label, value, onChange, inputRef, error }
           {...params}
           label={label}
           inputRef={inputRef}
-          error={Boolean(error)}
-          helperText={error || undefined}
+          error={Boolean(shownError)}
+          helperText={shownError || undefined}
           slotProps={{
             ...params.slotProps,
             input: {
