@@ -71,6 +71,28 @@ describe('world clock', () => {
       expect(within(clock).getByText(city)).toBeTruthy();
     }
     expect(within(clock).getAllByText(/^\d{2}:\d{2}:\d{2}$/)).toHaveLength(16);
+    // Wide enough (jsdom measures nothing): the cities stand still.
+    expect(clock.dataset.ticker).toBe('off');
+  });
+
+  it('runs as a ticker on a screen too narrow for the 16 cities, which stay readable once each', () => {
+    // A phone: the cities need 1400 px, the bar has 375.
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1400);
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(375);
+    try {
+      renderWith(<WorldClockBar />);
+      const clock = screen.getByTestId('world-clock');
+      expect(clock.dataset.ticker).toBe('on');
+      // Focusable, so keyboard users can pause it (hover and focus stop the ticker).
+      expect(clock.tabIndex).toBe(0);
+      // The second copy that closes the loop is hidden from assistive technology: each city is read once.
+      expect(within(clock).getAllByText('Auckland')).toHaveLength(2);
+      expect(within(clock).getAllByText('Auckland', { ignore: '[aria-hidden] *' })).toHaveLength(1);
+      expect(within(clock).getAllByTestId(/^clock-/)).toHaveLength(16);
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
   });
 });
 

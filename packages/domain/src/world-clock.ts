@@ -35,3 +35,6 @@ export function formatCityTime(date: Date, timeZone: string): string {
   }
   return f.format(date);
 }
+
+/** Speed of the world-clock ticker on screens too narrow for all cities: slow enough to read a time in passing. */
+export const WORLD_CLOCK_TICKER_PX_PER_S = 30;

@@ -1,51 +1,133 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { formatCityTime, WORLD_CLOCK_CITIES, WORLD_CLOCK_TICK_MS } from '@portal/domain';
+import { keyframes } from '@mui/material/styles';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  formatCityTime,
+  WORLD_CLOCK_CITIES,
+  WORLD_CLOCK_TICK_MS,
+  WORLD_CLOCK_TICKER_PX_PER_S,
+} from '@portal/domain';
 
-/** Local time in the 16 cities, one shared one-second tick. */
+const GAP_PX = 14;
+
+// The track holds the cities twice; moving it by half its width starts the second copy where the first began.
+const scroll = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
+
+function Cities({ now, hidden }: { now: Date; hidden?: boolean }) {
+  return (
+    <Stack
+      direction="row"
+      aria-hidden={hidden || undefined}
+      data-testid={hidden ? undefined : 'world-clock-cities'}
+      sx={{ gap: `${GAP_PX}px`, pr: `${GAP_PX}px`, flexShrink: 0 }}
+    >
+      {WORLD_CLOCK_CITIES.map(({ city, timeZone }) => {
+        const time = formatCityTime(now, timeZone);
+        const hour = Number(time.slice(0, 2));
+        const day = hour >= 7 && hour < 19;
+        return (
+          <Stack key={city} direction="row" spacing={0.5} title={timeZone} sx={{ alignItems: 'baseline' }}>
+            <Box
+              component="span"
+              sx={{
+                width: 6,
+                height: 6,
+                borderRadius: '50%',
+                bgcolor: day ? '#f5b942' : '#5b7da3',
+                alignSelf: 'center',
+              }}
+            />
+            <Typography variant="caption" sx={{ color: 'rgba(255,255,255,0.7)', whiteSpace: 'nowrap' }}>
+              {city}
+            </Typography>
+            <Typography
+              variant="caption"
+              data-testid={hidden ? undefined : `clock-${city}`}
+              sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: '#fff' }}
+            >
+              {time}
+            </Typography>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * Local time in the 16 cities, one shared one-second tick. Where they fit in one line they stand still,
+ * centred; where they do not, they run as a steady ticker that pauses under the pointer or keyboard focus, and
+ * with reduced motion asked for, the line scrolls by hand instead. Every city is reachable at every width.
+ */
 export function WorldClockBar() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), WORLD_CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, []);
+
+  const barRef = useRef<HTMLDivElement>(null);
+  const citiesRef = useRef<HTMLDivElement>(null);
+  /** Width of one copy of the cities when it is wider than the bar, else null (no ticker). */
+  const [tickerWidth, setTickerWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    const cities = citiesRef.current;
+    if (!bar || !cities) return;
+    const measure = () => {
+      const width = cities.scrollWidth;
+      setTickerWidth(width > bar.clientWidth ? width : null);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+  const ticking = tickerWidth !== null;
+
   return (
     <Box
+      ref={barRef}
       data-testid="world-clock"
+      data-ticker={ticking ? 'on' : 'off'}
+      role="region"
       aria-label="World clock"
-      sx={{ bgcolor: '#06223d', color: 'rgba(255,255,255,0.85)', overflowX: 'auto', scrollbarWidth: 'none' }}
+      tabIndex={ticking ? 0 : undefined}
+      sx={{
+        bgcolor: '#06223d',
+        color: 'rgba(255,255,255,0.85)',
+        overflow: 'hidden',
+        py: 0.5,
+        '&:focus-visible': { outline: '2px solid #f5b942', outlineOffset: -2 },
+        '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto', scrollbarWidth: 'thin' },
+      }}
     >
-      <Stack direction="row" sx={{ px: 2, py: 0.5, gap: 1.75, width: 'max-content', mx: 'auto' }}>
-        {WORLD_CLOCK_CITIES.map(({ city, timeZone }) => {
-          const time = formatCityTime(now, timeZone);
-          const hour = Number(time.slice(0, 2));
-          const day = hour >= 7 && hour < 19;
-          return (
-            <Stack key={city} direction="row" spacing={0.5} title={timeZone} sx={{ alignItems: 'baseline' }}>
-              <Box
-                component="span"
-                sx={{
-                  width: 6,
-                  height: 6,
-                  borderRadius: '50%',
-                  bgcolor: day ? '#f5b942' : '#5b7da3',
-                  alignSelf: 'center',
-                }}
-              />
-              <Typography variant="caption" sx={{ color: 'rgba(255,255,255,0.6)', whiteSpace: 'nowrap' }}>
-                {city}
-              </Typography>
-              <Typography
-                variant="caption"
-                data-testid={`clock-${city}`}
-                sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: '#fff' }}
-              >
-                {time}
-              </Typography>
-            </Stack>
-          );
-        })}
-      </Stack>
+      <Box
+        sx={{
+          display: 'flex',
+          width: 'max-content',
+          ...(ticking
+            ? {
+                animation: `${scroll} ${Math.round(tickerWidth / WORLD_CLOCK_TICKER_PX_PER_S)}s linear infinite`,
+                // Reading a time should not be a chase: hovering or focusing the bar stops it.
+                '[data-testid="world-clock"]:hover &, [data-testid="world-clock"]:focus-within &': {
+                  animationPlayState: 'paused',
+                },
+                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+              }
+            : { mx: 'auto', pl: `${GAP_PX}px` }),
+        }}
+      >
+        <Box ref={citiesRef} sx={{ display: 'flex' }}>
+          <Cities now={now} />
+        </Box>
+        {ticking && (
+          <Box sx={{ display: 'flex', '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}>
+            <Cities now={now} hidden />
+          </Box>
+        )}
+      </Box>
     </Box>
   );
 }
