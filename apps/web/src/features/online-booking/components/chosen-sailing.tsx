@@ -1,9 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useNavigate } from 'react-router';
 import { formatPortTime, type TCarrierOption, type TScheduleRoute } from '@portal/domain';
 import { carrierLook } from '../format.ts';
+import { sailingPickerHref, useLaneSailings, type Lane } from '../hooks/use-lane-sailings.ts';
 import { CarrierMark } from './carrier-mark.tsx';
 
 function Moment({ label, port, at }: { label: string; port: string; at: string }) {
@@ -84,5 +87,46 @@ export function ChosenSailing({ route, carriers, onRemove }: ChosenSailingProps)
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * No sailing chosen yet, but lane and carrier are known (typed, or given by a quote): offers the carrier's
+ * sailings through the schedule search in picker mode, so the request does not go out without one.
+ */
+export function ChooseSailing({ lane, carrierName }: { lane: Lane; carrierName: string }) {
+  const navigate = useNavigate();
+  const sailings = useLaneSailings(lane);
+  const count = sailings.data ?? 0;
+  if (sailings.isSuccess && count === 0) {
+    return (
+      <Alert severity="info" variant="outlined" aria-label="Sailing">
+        {carrierName} has no scheduled sailing on this lane in the next four weeks: our booking agents will
+        find one for you.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      severity="warning"
+      variant="outlined"
+      icon={<EventAvailableOutlinedIcon />}
+      aria-label="Sailing"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          variant="outlined"
+          onClick={() => void navigate(sailingPickerHref(lane))}
+          sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
+        >
+          Choose sailing
+        </Button>
+      }
+    >
+      {sailings.isSuccess
+        ? `No sailing chosen yet: ${carrierName} sails this lane ${count === 1 ? 'once' : `${count} times`} in the next four weeks.`
+        : 'No sailing chosen yet: choose the sailing you want to book.'}
+    </Alert>
   );
 }

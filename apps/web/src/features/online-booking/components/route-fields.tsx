@@ -6,6 +6,7 @@ import { PortAutocomplete, portLabel, usePort } from '../../../components/schedu
 import type { BookingWizard } from '../hooks/use-booking-wizard.ts';
 import { carrierLocked } from '../wizard/draft.ts';
 import { CarrierMark } from './carrier-mark.tsx';
+import { ChooseSailing } from './chosen-sailing.tsx';
 
 /** A port the chosen sailing fixed: shown, not edited (the server checks the sailing runs between them). */
 function LockedPort({ id, label, code }: { id: string; label: string; code: string | null }) {
@@ -127,6 +128,19 @@ export function RouteFields({ wizard, carriers }: RouteFieldsProps) {
           ))}
         </TextField>
       </Grid>
+      {!fromSailing && draft.origin && draft.destination && draft.carrierId && (
+        <Grid size={12}>
+          <ChooseSailing
+            lane={{
+              origin: draft.origin,
+              destination: draft.destination,
+              carrierId: draft.carrierId,
+              date: wizard.today,
+            }}
+            carrierName={options.find((c) => c.id === draft.carrierId)?.displayName ?? draft.carrierId}
+          />
+        </Grid>
+      )}
     </Grid>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { PICKED_SCHEDULE_STORAGE_KEY, readChosenSchedule } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -15,10 +16,21 @@ import { useBookingWizard } from '../hooks/use-booking-wizard.ts';
 import { useSubmitBooking } from '../hooks/use-submit-booking.ts';
 import { useUploads } from '../hooks/use-uploads.ts';
 import { usePort } from '../../../components/schedule-search-bar/index.ts';
-import { LAST_STEP } from '../wizard/draft.ts';
+import { LAST_STEP, withSchedule } from '../wizard/draft.ts';
 import { cargoReady } from '../wizard/line.ts';
 
 const TITLE = 'Online Booking';
+
+/** The sailing the schedule picker left in this tab, read once. */
+function takePickedSchedule() {
+  try {
+    const raw = sessionStorage.getItem(PICKED_SCHEDULE_STORAGE_KEY);
+    sessionStorage.removeItem(PICKED_SCHEDULE_STORAGE_KEY);
+    return readChosenSchedule(raw);
+  } catch {
+    return null;
+  }
+}
 
 const TOUR: TourStep[] = [
   {
@@ -66,6 +78,15 @@ export function OnlineBookingPage() {
   const carrierOptions = (carriers.data ?? []).filter(
     (c) => !c.disabled && (!allowed || allowed.includes(c.id)),
   );
+
+  // Back from the schedule picker (Choose sailing): the picked sailing waits in this tab's storage.
+  const { update } = wizard;
+  useEffect(() => {
+    const picked = takePickedSchedule();
+    if (picked) update(withSchedule(draft, picked.route));
+    // Once, on arrival; the draft of that moment is the one the sailing joins.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A new step starts at its top.
   const top = useRef<HTMLDivElement>(null);
