@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -126,10 +126,25 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   }
 
   if (webDist && existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    const assets = join(resolve(webDist), 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      // The build writes .br and .gz beside each file; they are sent as they are, never compressed per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // Hashed file names change with their content, so browsers may keep them for a year; index.html names
+        // the current ones and must be asked for again on every visit.
+        reply.header(
+          'cache-control',
+          path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
     // Client-side routes: every non-API GET that is not a file gets the app shell.
     app.get('/*', { config: { access: 'public' } }, (request, reply) => {
-      if (request.url.startsWith('/api/')) {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
         return reply.status(404).send({ code: 'NOT_FOUND', message: `No such address: ${request.url}` });
       }
       return reply.sendFile('index.html');
