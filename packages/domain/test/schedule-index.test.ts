@@ -70,6 +70,22 @@ describe('schedule index', () => {
     expect(times('HSG')).toEqual([day(5, 18), day(12, 18)].map((d) => d.getTime()));
   });
 
+  it('finds the window and each connection among years of earlier and later sailings', () => {
+    // Weekly feeders DEHAM -> ESALG and mainliners ESALG -> ZADUR for three years around the window.
+    const weekly = Array.from({ length: 156 }, (_, w) => w - 78).flatMap((w) => [
+      voyage(`F${w}`, 'ZIM', [
+        ['DEHAM', 1 + 7 * w],
+        ['ESALG', 4 + 7 * w],
+      ]),
+      voyage(`M${w}`, 'ZIM', [
+        ['ESALG', 6 + 7 * w],
+        ['ZADUR', 20 + 7 * w],
+      ]),
+    ]);
+    const routes = searchRoutes(indexSchedule(weekly), { ...query, from: day(1), weeks: 2 });
+    expect(ids(routes).sort()).toEqual(['F0+M0', 'F1+M1']);
+  });
+
   it('sorts once when it is built, never again on a search, a retry or a carrier search', () => {
     const index = indexSchedule(VOYAGES);
     const sort = vi.spyOn(Array.prototype, 'sort');

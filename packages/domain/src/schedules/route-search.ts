@@ -45,8 +45,11 @@ function makeRoute(legs: RouteLeg[]): FoundRoute {
   };
 }
 
+/** A voyage leaving a port: its call at `index`. */
+type Departure = { voyage: Voyage; index: number };
+
 /** The departures of each port, sorted by time. */
-export type PortDepartures = Map<string, Array<{ voyage: Voyage; index: number }>>;
+export type PortDepartures = Map<string, Departure[]>;
 
 /** Builds the per-port departures, to find onward connections quickly. */
 function indexDepartures(voyages: readonly Voyage[]): PortDepartures {
@@ -102,6 +105,23 @@ export function indexSchedule(voyages: readonly Voyage[]): ScheduleIndex {
   };
 }
 
+const departureTime = (d: Departure) => d.voyage.calls[d.index]!.departure.getTime();
+
+/**
+ * Position of the first departure at or after `time` in a sorted list. The cached lists cover more than a year,
+ * so scanning them from the start on every hub visit cost more than the search itself.
+ */
+function firstAtOrAfter(list: readonly Departure[], time: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (departureTime(list[middle]!) < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 function asIndex(schedule: ScheduleIndex | readonly Voyage[]): ScheduleIndex {
   return Array.isArray(schedule) ? indexSchedule(schedule) : (schedule as ScheduleIndex);
 }
@@ -133,11 +153,11 @@ export function searchRoutes(schedule: ScheduleIndex | readonly Voyage[], query:
     if (legs.length > ROUTE_SEARCH.maxTransshipments) return;
     const earliest = at.arrival.getTime() + ROUTE_SEARCH.minConnectionMs;
     const latest = at.arrival.getTime() + ROUTE_SEARCH.maxConnectionMs;
-    for (const next of departures.get(at.portId) ?? []) {
+    const onward = departures.get(at.portId) ?? [];
+    for (let n = firstAtOrAfter(onward, earliest); n < onward.length; n++) {
+      const next = onward[n]!;
       const call = next.voyage.calls[next.index]!;
-      const t = call.departure.getTime();
-      if (t < earliest) continue;
-      if (t > latest) break;
+      if (call.departure.getTime() > latest) break;
       if (legs.some((l) => l.voyage.id === next.voyage.id)) continue;
       for (let i = next.index + 1; i < next.voyage.calls.length; i++) {
         const to = next.voyage.calls[i]!;
@@ -153,11 +173,11 @@ export function searchRoutes(schedule: ScheduleIndex | readonly Voyage[], query:
     }
   };
 
-  for (const first of departures.get(query.origin) ?? []) {
+  const leaving = departures.get(query.origin) ?? [];
+  for (let n = firstAtOrAfter(leaving, start); n < leaving.length; n++) {
+    const first = leaving[n]!;
     const from = first.voyage.calls[first.index]!;
-    const t = from.departure.getTime();
-    if (t < start) continue;
-    if (t >= end) break;
+    if (from.departure.getTime() >= end) break;
     const direct = laterCall(first.voyage, first.index, query.destination);
     if (direct) {
       keep(makeRoute([{ voyage: first.voyage, from, to: direct.call }]));
