@@ -3,7 +3,7 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { VisitorType } from '@portal/domain';
+import { matchRoutePattern, type VisitorType } from '@portal/domain';
 import { paths } from '../lib/paths.ts';
 
 export interface NavEntry {
@@ -17,9 +17,16 @@ export interface NavEntry {
 export interface Screen {
   pattern: string;
   element: LazyExoticComponent<ComponentType>;
+  /** Starts downloading the screen's code (the element waits for the same download). */
+  preload: () => Promise<unknown>;
   nav?: NavEntry;
   /** Visitor types the navigation item is shown to (the route tables decide who may open the path). */
   navFor?: readonly VisitorType[];
+}
+
+/** A lazily loaded screen whose download can also be started early. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return { element: lazy(() => load().then((m) => ({ default: pick(m) }))), preload: load };
 }
 
 /**
@@ -29,56 +36,95 @@ export interface Screen {
 export const SCREENS: readonly Screen[] = [
   {
     pattern: paths.home.pattern,
-    element: lazy(() => import('../features/home/index.ts').then((m) => ({ default: m.HomePage }))),
+    ...screen(
+      () => import('../features/home/index.ts'),
+      (m) => m.HomePage,
+    ),
   },
   {
     pattern: paths.schedule.pattern,
-    element: lazy(() => import('../features/schedule/index.ts').then((m) => ({ default: m.SchedulePage }))),
+    ...screen(
+      () => import('../features/schedule/index.ts'),
+      (m) => m.SchedulePage,
+    ),
     nav: { label: 'Schedule', group: 'main', icon: CalendarMonthOutlinedIcon },
   },
   // The quote screens: literal paths before '/quotes/:id', which would match 'get' and 'groups' too.
   {
     pattern: paths.quotesGroups.pattern,
-    element: lazy(() => import('../features/quotes/index.ts').then((m) => ({ default: m.QuoteGroupsPage }))),
+    ...screen(
+      () => import('../features/quotes/index.ts'),
+      (m) => m.QuoteGroupsPage,
+    ),
     nav: { label: 'Quotes', group: 'main', icon: RequestQuoteOutlinedIcon },
   },
   {
     pattern: paths.quotesGet.pattern,
-    element: lazy(() => import('../features/quotes/index.ts').then((m) => ({ default: m.GetQuotePage }))),
+    ...screen(
+      () => import('../features/quotes/index.ts'),
+      (m) => m.GetQuotePage,
+    ),
     nav: { label: 'Get Quote', group: 'customer' },
   },
   {
     pattern: paths.quoteGroup.pattern,
-    element: lazy(() => import('../features/quotes/index.ts').then((m) => ({ default: m.QuoteGroupPage }))),
+    ...screen(
+      () => import('../features/quotes/index.ts'),
+      (m) => m.QuoteGroupPage,
+    ),
   },
   {
     pattern: paths.quote.pattern,
-    element: lazy(() => import('../features/quotes/index.ts').then((m) => ({ default: m.QuotePage }))),
+    ...screen(
+      () => import('../features/quotes/index.ts'),
+      (m) => m.QuotePage,
+    ),
   },
   {
     pattern: paths.bookings.pattern,
-    element: lazy(() => import('../features/bookings/index.ts').then((m) => ({ default: m.BookingsPage }))),
+    ...screen(
+      () => import('../features/bookings/index.ts'),
+      (m) => m.BookingsPage,
+    ),
     nav: { label: 'Bookings', group: 'main', icon: DirectionsBoatOutlinedIcon },
   },
   {
     pattern: paths.bookingRequest.pattern,
-    element: lazy(() =>
-      import('../features/bookings/index.ts').then((m) => ({ default: m.BookingRequestPage })),
+    ...screen(
+      () => import('../features/bookings/index.ts'),
+      (m) => m.BookingRequestPage,
     ),
   },
   {
     pattern: paths.onlineBooking.pattern,
-    element: lazy(() =>
-      import('../features/online-booking/index.ts').then((m) => ({ default: m.OnlineBookingPage })),
+    ...screen(
+      () => import('../features/online-booking/index.ts'),
+      (m) => m.OnlineBookingPage,
     ),
     nav: { label: 'Book Now', group: 'customer' },
   },
   {
     pattern: paths.myProfile.pattern,
-    element: lazy(() => import('../features/profile/index.ts').then((m) => ({ default: m.MyProfilePage }))),
+    ...screen(
+      () => import('../features/profile/index.ts'),
+      (m) => m.MyProfilePage,
+    ),
   },
   {
     pattern: paths.notFound.pattern,
-    element: lazy(() => import('../features/errors/index.ts').then((m) => ({ default: m.NotFoundPage }))),
+    ...screen(
+      () => import('../features/errors/index.ts'),
+      (m) => m.NotFoundPage,
+    ),
   },
 ];
+
+/**
+ * Starts the download of the screen at this path at once, while the session is still being asked for: otherwise
+ * the page's code is fetched only after that answer, one round trip later, and the first paint waits for both.
+ */
+export function preloadScreen(pathname: string): void {
+  void SCREENS.find((s) => matchRoutePattern(s.pattern, pathname))
+    ?.preload()
+    .catch(() => undefined);
+}

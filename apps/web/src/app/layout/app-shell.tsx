@@ -25,7 +25,9 @@ export function AppShell() {
       <WorldClockBar />
       <TopNav />
       <ViewBanner />
-      <Box component="main" sx={{ flex: 1, py: { xs: 3, md: 5 } }}>
+      {/* At least a screen high: while a page's code or data loads, the footer stays below the fold instead of
+          jumping up into view and back down (layout shift). */}
+      <Box component="main" sx={{ flex: 1, minHeight: '100vh', py: { xs: 3, md: 5 } }}>
         <Container maxWidth="lg">
           <RouteGuard />
         </Container>
