@@ -18,3 +18,5 @@ export * from './quotes/index.ts';
 export * from './lists.ts';
 export * from './format/index.ts';
 export * from './booking-requests/index.ts';
+export * from './rates/api.ts';
+export * from './reference/api.ts';

@@ -70,3 +70,12 @@ export const ZProfileUpdate = z
     path: ['redirectedAdminId'],
   });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+/** POST /api/session/request answers the same for known and unknown addresses. */
+export const ZLoginRequested = z.object({ ok: z.literal(true) });
+
+/** DEV_MAILBOX only: GET /api/dev/mailbox. */
+export const ZDevMailboxQuery = z.object({ to: ZEmail });
+export const ZDevMailbox = z.object({
+  messages: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.date() })),
+});

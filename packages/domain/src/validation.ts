@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A port code as UN/LOCODE: country and three letters or digits 2-9 (DEHAM, BRSSZ). */
+export const UNLOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;
+
 /** Spec 001 §5 Login: text, @, dotted domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ZListQuery } from '../lists.ts';
-import { ZText, zIsoDay } from '../validation.ts';
+import { UNLOCODE_PATTERN, ZText, zIsoDay } from '../validation.ts';
 import { ZScheduleRoute } from '../schedules/route-answer.ts';
 import { VENTILATION_OPTIONS } from './container-lines.ts';
 import { ZRequestId } from './request-id.ts';
 
-const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 export const REQUIRED = 'This field is required.';
 export const INVALID_QUOTE_NUMBER =
   'You provided invalid quote number. Please either remove it or add a valid one.';
@@ -15,8 +14,7 @@ export const MAX_FILES_PER_ZONE = 10;
 
 export const ZImoEntry = z.object({
   imoClass: ZText.trim().min(1, 'Give the IMO class.').max(10),
-  unNumber: ZText.trim()
-    .regex(/^\d{4}$/, 'The UN number has four digits.'),
+  unNumber: ZText.trim().regex(/^\d{4}$/, 'The UN number has four digits.'),
   pgNumber: ZText.trim().max(5).default(''),
 });
 
@@ -67,8 +65,8 @@ export type TCargoLineInput = z.infer<typeof ZCargoLineInput>;
 export const ZBookingRequestCreate = z.object({
   /** Staff booking on behalf of a client pick the client first. */
   clientId: z.string().uuid().optional(),
-  origin: ZText.trim().toUpperCase().regex(UNLOCODE, REQUIRED),
-  destination: ZText.trim().toUpperCase().regex(UNLOCODE, REQUIRED),
+  origin: ZText.trim().toUpperCase().regex(UNLOCODE_PATTERN, REQUIRED),
+  destination: ZText.trim().toUpperCase().regex(UNLOCODE_PATTERN, REQUIRED),
   carrierId: ZText.trim().toUpperCase().min(1, REQUIRED),
   quoteNumber: z.coerce.number().int().positive(INVALID_QUOTE_NUMBER).nullable().default(null),
   customerReference: ZText.trim().max(50, 'The reference may have at most 50 characters.').default(''),
@@ -241,9 +239,24 @@ export const ZBookingRequestsQuery = ZListQuery.extend({
 export type TBookingRequestsQuery = z.infer<typeof ZBookingRequestsQuery>;
 
 export const ZBulkAssign = z.object({
-  ids: z
-    .array(ZRequestId)
-    .min(1, 'Select at least one request.')
-    .max(200),
+  ids: z.array(ZRequestId).min(1, 'Select at least one request.').max(200),
   agentId: z.string().uuid('Choose a user.').nullable(),
 });
+
+export const ZRequestIdParams = z.object({ id: ZRequestId });
+export const ZRequestFileParams = ZRequestIdParams.extend({
+  fileId: z.string().uuid('The file id is not valid.'),
+});
+
+/** POST /api/uploads answer: a staged document the wizard submits with the request. */
+export const ZUploadedFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+});
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+export const ZBookingRequestCreated = z.object({ id: z.string() });
+export const ZBookingRequestCounts = z.object({ requests: z.number(), onHold: z.number() });
+export const ZBulkAssignAnswer = z.object({ updated: z.number() });

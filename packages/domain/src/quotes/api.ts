@@ -117,3 +117,19 @@ export const ZQuoteStatusInput = z.object({
 });
 
 export const ZAssigneeInput = z.object({ userId: z.string().uuid('Choose a staff user.').nullable() });
+
+/** Quotes and quote groups are addressed by their number. */
+export const ZQuoteIdParams = z.object({
+  id: z.coerce
+    .number({ message: 'The id is a number.' })
+    .int('The id is a number.')
+    .positive('The id is a number.'),
+});
+
+/** PATCH /api/quotes/{id}: the outcome status, the assignee, or both; an empty change is refused. */
+export const ZQuoteUpdate = ZQuoteStatusInput.partial()
+  .extend({ assignedToId: ZAssigneeInput.shape.userId.optional() })
+  .refine((v) => v.status !== undefined || v.assignedToId !== undefined, {
+    message: 'Give the status or the assignee to change.',
+  });
+export type TQuoteUpdate = z.infer<typeof ZQuoteUpdate>;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { DATE_MESSAGES, ZIsoDay, ZText } from '../validation.ts';
-
-const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
+import { DATE_MESSAGES, UNLOCODE_PATTERN, ZIsoDay, ZText } from '../validation.ts';
 
 /** One cargo line of a quote request (spec 001 §7 `containers[{type, commodity, location, quantity}]`). */
 export const ZQuoteRequestContainer = z.object({
@@ -17,10 +15,10 @@ export const ZQuoteRequestContainer = z.object({
 
 /** POST /api/quotes/create (spec 001 §7). */
 export const ZQuoteCreateRequest = z.object({
-  origin: ZText.trim().toUpperCase().regex(UNLOCODE, 'Give the origin as a UN/LOCODE such as DEHAM.'),
+  origin: ZText.trim().toUpperCase().regex(UNLOCODE_PATTERN, 'Give the origin as a UN/LOCODE such as DEHAM.'),
   destination: ZText.trim()
     .toUpperCase()
-    .regex(UNLOCODE, 'Give the destination as a UN/LOCODE such as BRSSZ.'),
+    .regex(UNLOCODE_PATTERN, 'Give the destination as a UN/LOCODE such as BRSSZ.'),
   /** The day of a date or date-time (forms may send either). */
   date: ZText.regex(/^\d{4}-\d{2}-\d{2}/, DATE_MESSAGES.format)
     .transform((v) => v.slice(0, 10))

@@ -1,8 +1,7 @@
 import { addMonths } from 'date-fns';
 import { z } from 'zod';
-import { zDateTimeInput, ZText } from '../validation.ts';
+import { UNLOCODE_PATTERN, zDateTimeInput, ZText } from '../validation.ts';
 
-const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 export const OFFER_CURRENCIES = ['EUR', 'USD', 'CHF', 'BRL'] as const;
 
 export const ZSpecialOffer = z.object({
@@ -22,10 +21,12 @@ export type TSpecialOffer = z.infer<typeof ZSpecialOffer>;
 export const ZSpecialOfferInput = z.object({
   carrierId: ZText.trim().toUpperCase().min(1, 'Choose a carrier.'),
   containerTypeId: ZText.trim().toUpperCase().min(1, 'Choose a container type.'),
-  originId: ZText.trim().toUpperCase().regex(UNLOCODE, 'Give the origin as a UN/LOCODE such as DEHAM.'),
+  originId: ZText.trim()
+    .toUpperCase()
+    .regex(UNLOCODE_PATTERN, 'Give the origin as a UN/LOCODE such as DEHAM.'),
   destinationId: ZText.trim()
     .toUpperCase()
-    .regex(UNLOCODE, 'Give the destination as a UN/LOCODE such as BRSSZ.'),
+    .regex(UNLOCODE_PATTERN, 'Give the destination as a UN/LOCODE such as BRSSZ.'),
   image: ZText.trim()
     .url('Give the image as a full https:// address.')
     .refine((v) => v.startsWith('https://'), 'Give the image as a full https:// address.')
@@ -48,3 +49,5 @@ export function offerShownValidUntil(validUntil: Date | string): Date {
 export function offerIsLive(offer: { validUntil: Date | string; retired: boolean }, now: Date): boolean {
   return !offer.retired && new Date(offer.validUntil).getTime() > now.getTime();
 }
+
+export const ZSpecialOfferIdParams = z.object({ id: z.string().uuid('The offer id is not valid.') });

@@ -10,3 +10,4 @@ export * from './chosen-schedule.ts';
 export * from './schedule-text.ts';
 export * from './copy-text.ts';
 export * from './port-option.ts';
+export * from './api.ts';

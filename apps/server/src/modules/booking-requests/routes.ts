@@ -2,25 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZBookingRequest,
+  ZBookingRequestCounts,
   ZBookingRequestCreate,
+  ZBookingRequestCreated,
   ZBookingRequestRow,
   ZBookingRequestsQuery,
   ZBulkAssign,
+  ZBulkAssignAnswer,
   ZListAnswer,
+  ZRequestFileParams,
+  ZRequestIdParams,
+  ZUploadedFile,
+  ZUuidParams,
   type UserActor,
 } from '@portal/domain';
 import { readOneUpload } from '../../platform/files/read-upload.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
-import { ZApiError } from '../../platform/http/schemas.ts';
+import { ERROR_ANSWERS as errors, ZApiError } from '../../platform/http/schemas.ts';
 import { createBookingRequest } from './create-service.ts';
 import { assignRequests, countRequests, getRequest, listRequests, openFile } from './service.ts';
 import { discardUpload, stageUpload } from './uploads.ts';
 
 const tags = ['booking requests'];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
-const ZRequestId = z.object({
-  id: z.string().regex(/^req-\d{10,}$/, 'Request ids look like req-2026110001.'),
-});
 
 export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorOf = (request: { actor: unknown }) => request.actor as UserActor;
@@ -36,7 +39,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data with one file: PDF, picture, Office or text file, checked by content.',
         consumes: ['multipart/form-data'],
         response: {
-          201: z.object({ id: z.string(), name: z.string(), size: z.number(), contentType: z.string() }),
+          201: ZUploadedFile,
           ...errors,
           413: ZApiError,
           415: ZApiError,
@@ -61,7 +64,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove an uploaded document that was not submitted',
-        params: z.object({ id: z.string().uuid() }),
+        params: ZUuidParams,
         response: { 204: z.null(), ...errors },
       },
     },
@@ -79,7 +82,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Submit an online booking request (the wizard)',
         body: ZBookingRequestCreate,
-        response: { 201: z.object({ id: z.string() }), ...errors },
+        response: { 201: ZBookingRequestCreated, ...errors },
       },
     },
     async (request, reply) =>
@@ -107,7 +110,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Badge counts of the Requests and On Hold tabs',
-        response: { 200: z.object({ requests: z.number(), onHold: z.number() }), ...errors },
+        response: { 200: ZBookingRequestCounts, ...errors },
       },
     },
     async (request) => countRequests(app.ctx, actorOf(request)),
@@ -121,7 +124,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Assign (or unassign) the agent of several requests: 'Assign task to user'",
         body: ZBulkAssign,
-        response: { 200: z.object({ updated: z.number() }), ...errors },
+        response: { 200: ZBulkAssignAnswer, ...errors },
       },
     },
     async (request) => assignRequests(app.ctx, actorOf(request), request.body.ids, request.body.agentId),
@@ -134,7 +137,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One booking request',
-        params: ZRequestId,
+        params: ZRequestIdParams,
         response: { 200: ZBookingRequest, ...errors },
       },
     },
@@ -148,7 +151,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Download a file of the request',
-        params: ZRequestId.extend({ fileId: z.string().uuid() }),
+        params: ZRequestFileParams,
       },
     },
     async (request, reply) => {

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZClient, ZUuidParams } from '@portal/domain';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { ZApiError } from '../../platform/http/schemas.ts';
 import { findClient, listClients } from './repo.ts';
-
-const ZClient = z.object({
-  id: z.string(),
-  erpClientId: z.string(),
-  name: z.string(),
-  city: z.string().nullable(),
-  countryCode: z.string().nullable(),
-});
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,7 +27,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['clients'],
         summary: 'One client',
-        params: z.object({ id: z.string().uuid() }),
+        params: ZUuidParams,
         response: { 200: ZClient, 404: ZApiError },
       },
     },

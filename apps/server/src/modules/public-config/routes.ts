@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { OFFICE_HOURS, PRODUCT_NAME } from '@portal/domain';
+import { OFFICE_HOURS, PRODUCT_NAME, ZPublicConfig } from '@portal/domain';
 
 /** Company details the page frame shows (footer, links, print signature). */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,21 +10,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Public company details for the page frame',
-        response: {
-          200: z.object({
-            productName: z.string(),
-            companyName: z.string(),
-            companySiteUrl: z.string(),
-            companyPhone: z.string(),
-            companyEmail: z.string(),
-            privacyPolicyUrl: z.string(),
-            officeHours: z.string(),
-            vesselTrackingUrl: z.string(),
-            depotCountries: z.array(z.string()),
-            platformMailbox: z.string(),
-            supportChatUrl: z.string().nullable(),
-          }),
-        },
+        response: { 200: ZPublicConfig },
       },
     },
     async () => {

@@ -11,10 +11,11 @@ import {
   ZQuoteGroup,
   ZQuoteGroupSummary,
   ZQuoteGroupsQuery,
-  ZQuoteStatusInput,
+  ZQuoteIdParams as ZId,
+  ZQuoteUpdate,
   type UserActor,
 } from '@portal/domain';
-import { ZApiError } from '../../platform/http/schemas.ts';
+import { ERROR_ANSWERS as errors } from '../../platform/http/schemas.ts';
 import { addComment, listActivity } from './activity-service.ts';
 import {
   assignGroup,
@@ -26,13 +27,6 @@ import {
   updateQuote,
 } from './service.ts';
 
-const ZId = z.object({
-  id: z.coerce
-    .number({ message: 'The id is a number.' })
-    .int('The id is a number.')
-    .positive('The id is a number.'),
-});
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 const tags = ['quotes'];
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -172,7 +166,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set the outcome status or the assignee of a quote',
         params: ZId,
-        body: ZQuoteStatusInput.partial().extend({ assignedToId: ZAssigneeInput.shape.userId.optional() }),
+        body: ZQuoteUpdate,
         response: { 200: ZQuote, ...errors },
       },
     },

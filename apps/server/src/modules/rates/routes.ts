@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZListAnswer, type UserActor } from '@portal/domain';
+import {
+  ZListAnswer,
+  ZRateImportRejected,
+  ZRateImportSummary,
+  ZRateListItem,
+  ZRatesQuery,
+  type UserActor,
+} from '@portal/domain';
 import { readOneUpload } from '../../platform/files/read-upload.ts';
 import { ZApiError } from '../../platform/http/schemas.ts';
 import { RATE_FILE_LIMITS } from './columns.ts';
 import { sampleWorkbook, templateCsv } from './sample.ts';
-import { ZRateImportRejected, ZRateImportSummary, ZRateListItem, ZRatesQuery } from './schemas.ts';
 import { importRates, listRates, RateImportError } from './service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError };

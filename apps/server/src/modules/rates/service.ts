@@ -7,7 +7,7 @@ import { RATE_FILE_LIMITS } from './columns.ts';
 import { mapRateTable, portCodesIn, type RowError } from './mapping.ts';
 import { readRateFile } from './read-file.ts';
 import * as repo from './repo.ts';
-import type { TRateImportSummary, TRatesQuery } from './schemas.ts';
+import type { TRateImportSummary, TRatesQuery } from '@portal/domain';
 
 /** A file with problems: the route answers 400 with the message and the (capped) list of problems. */
 export class RateImportError extends AppError {

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  ZCarrier,
+  ZCommodityType,
+  ZContainerTypeOption,
+  ZPickupLocation,
+  ZPort,
+  ZPortParams,
+  ZPortsQuery,
+} from '@portal/domain';
 import { notFound } from '../../platform/http/app-error.ts';
 import { ZApiError } from '../../platform/http/schemas.ts';
 import {
@@ -11,22 +20,6 @@ import {
   searchPorts,
 } from './repo.ts';
 
-const ZPort = z.object({
-  id: z.string(),
-  name: z.string(),
-  city: z.string(),
-  countryCode: z.string(),
-  countryName: z.string(),
-});
-
-const ZCarrier = z.object({
-  id: z.string(),
-  name: z.string(),
-  displayName: z.string(),
-  color: z.string(),
-  disabled: z.boolean(),
-});
-
 /** Reference lists the search forms read; public because anonymous visitors search schedules too. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,15 +29,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'Ports (UN/LOCODE) whose code starts with, or whose name or city contains, the text',
-        querystring: z.object({
-          q: z.string().max(100, 'Search text may have at most 100 characters.').default(''),
-          limit: z.coerce
-            .number()
-            .int('limit must be a whole number from 1 to 100.')
-            .min(1, 'limit must be from 1 to 100.')
-            .max(100, 'limit must be from 1 to 100.')
-            .default(20),
-        }),
+        querystring: ZPortsQuery,
         response: { 200: z.object({ data: z.array(ZPort) }), 400: ZApiError },
       },
     },
@@ -58,7 +43,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'One port by UN/LOCODE',
-        params: z.object({ id: z.string().trim().toUpperCase() }),
+        params: ZPortParams,
         response: { 200: ZPort, 404: ZApiError },
       },
     },
@@ -89,17 +74,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'Container types (ISO 6346 codes with the portal labels)',
-        response: {
-          200: z.array(
-            z.object({
-              id: z.string(),
-              label: z.string(),
-              description: z.string(),
-              couldBeOversize: z.boolean(),
-              shipperOwned: z.boolean(),
-            }),
-          ),
-        },
+        response: { 200: z.array(ZContainerTypeOption) },
       },
     },
     async () => listContainerTypes(app.ctx.db),
@@ -112,7 +87,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'Commodity types',
-        response: { 200: z.array(z.object({ id: z.string(), name: z.string() })) },
+        response: { 200: z.array(ZCommodityType) },
       },
     },
     async () => listCommodityTypes(app.ctx.db),
@@ -125,19 +100,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'Depots where empty containers are picked up',
-        response: {
-          200: z.array(
-            z.object({
-              id: z.string(),
-              name: z.string(),
-              street: z.string().nullable(),
-              poBox: z.string().nullable(),
-              city: z.string(),
-              zip: z.string().nullable(),
-              countryCode: z.string(),
-            }),
-          ),
-        },
+        response: { 200: z.array(ZPickupLocation) },
       },
     },
     async () => listPickupLocations(app.ctx.db),

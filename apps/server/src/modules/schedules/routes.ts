@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZRoutesQuery, ZScheduleRoutesAnswer } from '@portal/domain';
 import { ZApiError } from '../../platform/http/schemas.ts';
-import { ZRoutesAnswer, ZRoutesQuery } from './schemas.ts';
 import { findRoutes } from './service.ts';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'When nothing departs in the window, the search runs once more from three days later (retried: true).',
         querystring: ZRoutesQuery,
-        response: { 200: ZRoutesAnswer, 400: ZApiError },
+        response: { 200: ZScheduleRoutesAnswer, 400: ZApiError },
       },
     },
     async (request) => findRoutes(app.ctx, request.actor, request.query),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZDevMailbox, ZDevMailboxQuery } from '@portal/domain';
 import { latestMailsTo } from './repo.ts';
 
 /** DEV_MAILBOX only: the newest mails to an address, so local testing and e2e journeys can follow login links. */
@@ -11,14 +11,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Development only: mails kept in the outbox for an address',
-        querystring: z.object({ to: z.string().trim().toLowerCase().email() }),
-        response: {
-          200: z.object({
-            messages: z.array(
-              z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.date() }),
-            ),
-          }),
-        },
+        querystring: ZDevMailboxQuery,
+        response: { 200: ZDevMailbox },
       },
     },
     async (request) => ({ messages: await latestMailsTo(app.ctx.db, request.query.to) }),

@@ -5,6 +5,7 @@ import {
   ZActAsRequest,
   ZCustomerViewRequest,
   ZLoginRequest,
+  ZLoginRequested,
   ZSessionInfo,
   ZSignIn,
 } from '@portal/domain';
@@ -26,7 +27,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Known and unknown addresses get the same answer. Rate-limited per address and per client.',
         body: ZLoginRequest,
-        response: { 200: z.object({ ok: z.literal(true) }), 400: ZApiError, 429: ZApiError },
+        response: { 200: ZLoginRequested, 400: ZApiError, 429: ZApiError },
       },
     },
     async (request) => {
@@ -114,7 +115,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The session as it stands after a change made in this request (request.actor still shows the old one). */
   async function describeSecret(secret: string) {
-    const resolved = await resolveSession(app, secret);
+    const resolved = await resolveSession(app, secret, { fresh: true });
     if (!resolved) throw unauthorized();
     return service.describeSession(app.ctx, resolved.actor, resolved.session);
   }

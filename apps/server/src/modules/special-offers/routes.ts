@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZSpecialOffer, ZSpecialOfferInput } from '@portal/domain';
-import { ZApiError } from '../../platform/http/schemas.ts';
+import { ZSpecialOffer, ZSpecialOfferIdParams as ZId, ZSpecialOfferInput } from '@portal/domain';
+import { ERROR_ANSWERS as errors } from '../../platform/http/schemas.ts';
 import { allOffers, createOffer, liveOffers, setRetired, updateOffer } from './service.ts';
 
 const tags = ['special offers'];
-const ZId = z.object({ id: z.string().uuid('The offer id is not valid.') });
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
 export const specialOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZStaffRole } from '@portal/domain';
+import { ZDirectoryUser as ZUser, ZUuidParams } from '@portal/domain';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { ZApiError } from '../../platform/http/schemas.ts';
 import { findUser, listUsers } from './repo.ts';
-
-const ZUser = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  emailAddress: z.string(),
-  clientId: z.string().nullable(),
-  role: ZStaffRole.nullable(),
-  isAdmin: z.boolean(),
-});
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'One user',
-        params: z.object({ id: z.string().uuid() }),
+        params: ZUuidParams,
         response: { 200: ZUser, 404: ZApiError },
       },
     },

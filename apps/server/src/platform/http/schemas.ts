@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { APP_ERROR_STATUS, type AppErrorCode } from '@portal/domain';
+import { ZApiError } from '@portal/domain';
 
-/** The one error shape, for route response schemas and the OpenAPI document. */
-export const ZApiError = z.object({
-  code: z.enum(Object.keys(APP_ERROR_STATUS) as [AppErrorCode, ...AppErrorCode[]]),
-  message: z.string(),
-});
+export { ZApiError };
+
+/** The error answers most routes declare, so the OpenAPI document lists them. */
+export const ERROR_ANSWERS = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError } as const;

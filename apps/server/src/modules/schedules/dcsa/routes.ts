@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { zImportRejected, ZPointToPointQuery, ZScheduleImportSummary } from '@portal/domain';
 import { ZApiError } from '../../../platform/http/schemas.ts';
-import { ZPointToPointQuery } from './export-query.ts';
 import { findPointToPointRoutes } from './export-service.ts';
 import { importDcsaSchedules, ScheduleImportError } from './import-service.ts';
 import { ZPointToPoint } from './schemas.ts';
@@ -11,21 +11,8 @@ const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 /** The CS version we speak, sent as DCSA's API-Version header. */
 const CS_API_VERSION = '1.0.3';
 
-const ZCounts = z.object({ created: z.number(), updated: z.number(), unchanged: z.number() });
-
-const ZImportSummary = z.object({
-  kind: z.enum(['pointToPoint', 'serviceSchedules', 'portSchedules']),
-  services: ZCounts,
-  vessels: ZCounts,
-  voyages: ZCounts,
-  terminalsCreated: z.array(z.string()),
-  skippedLegs: z.number(),
-});
-
-/** The app's error shape plus the full list of problems, each with its path in the file. */
-const ZImportRejected = ZApiError.extend({
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+/** The error answer plus the full list of problems, each with its path in the file. */
+const ZImportRejected = zImportRejected(z.object({ path: z.string(), message: z.string() }));
 
 export const dcsaScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -40,7 +27,7 @@ export const dcsaScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The body is a JSON array as a CS 1.0 endpoint answers it: point-to-point routes, service (vessel) schedules or port schedules. All or nothing: a file with problems imports nothing and answers 400 with every problem in `errors`. Importing the same file again changes nothing.',
         body: z.unknown(),
-        response: { 200: ZImportSummary, 400: ZImportRejected },
+        response: { 200: ZScheduleImportSummary, 400: ZImportRejected },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MESSAGES, DATE_RANGE, ZText } from '@portal/domain';
 
 /**
  * DCSA Commercial Schedules 1.0 (CS_v1.0.3) payloads: point-to-point routes, service (vessel) schedules and port
@@ -8,12 +9,14 @@ import { z } from 'zod';
  */
 
 export const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => ZText.trim().min(1).max(max);
 
-export const ZDateTime = z.iso.datetime({
-  offset: true,
-  error: 'Give a date-time with its UTC offset, such as 2025-01-14T09:21:00+01:00.',
-});
+export const ZDateTime = z.iso
+  .datetime({
+    offset: true,
+    error: 'Give a date-time with its UTC offset, such as 2025-01-14T09:21:00+01:00.',
+  })
+  .refine((v) => v.slice(0, 10) >= DATE_RANGE.min && v.slice(0, 10) <= DATE_RANGE.max, DATE_MESSAGES.range);
 
 export const ZUNLocationCode = z
   .string()
@@ -82,9 +85,9 @@ export const ZVessel = z.object({
     .string()
     .regex(/^\d{7,8}$/, 'Give the IMO number as 7 or 8 digits.')
     .optional(),
-  MMSINumber: z.string().optional(),
+  MMSINumber: ZText.optional(),
   name: text(50).optional(),
-  flag: z.string().optional(),
+  flag: ZText.optional(),
   callSign: text(10).optional(),
   operatorCarrierCode: text(10).optional(),
   operatorCarrierCodeListProvider: ZCarrierCodeListProvider.optional(),
@@ -104,9 +107,9 @@ const ZVesselTransport = z.object({
   portVisitReference: text(50).optional(),
   transportCallReference: text(100).optional(),
   servicePartners: z.array(ZServicePartner).optional(),
-  universalServiceReference: z.string().optional(),
-  universalExportVoyageReference: z.string().optional(),
-  universalImportVoyageReference: z.string().optional(),
+  universalServiceReference: ZText.optional(),
+  universalExportVoyageReference: ZText.optional(),
+  universalImportVoyageReference: ZText.optional(),
   vessel: ZVessel.optional(),
 });
 
@@ -145,7 +148,7 @@ export const ZPointToPoint = z.object({
   deliveryTypeAtDestination: z.enum(['CY', 'SD', 'CFS']).optional(),
   cutOffTimes: z.array(ZCutOffTime).optional(),
   solutionNumber: z.number().int().min(1).optional(),
-  routingReference: z.string().optional(),
+  routingReference: ZText.optional(),
   transitTime: z.number().int().optional(),
   legs: z.array(ZLeg).min(1, 'A route needs at least one leg.'),
 });
@@ -183,7 +186,7 @@ export const ZTransportCall = z.object({
 export const ZServiceSchedule = z.object({
   carrierServiceName: text(50),
   carrierServiceCode: text(11),
-  universalServiceReference: z.string().optional(),
+  universalServiceReference: ZText.optional(),
   vesselSchedules: z
     .array(
       z.object({
@@ -201,7 +204,7 @@ export const ZPortSchedule = z.object({
   vesselSchedules: z
     .array(
       z.object({
-        universalServiceReference: z.string().optional(),
+        universalServiceReference: ZText.optional(),
         servicePartners: z
           .array(
             ZServicePartner.extend({

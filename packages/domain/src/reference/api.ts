@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ZStaffRole } from '../roles.ts';
+import { ZText } from '../validation.ts';
+
+/** Answers of the reference lists, the client and user directory and the public page-frame details. */
+
+export const ZPort = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+});
+export type TPort = z.infer<typeof ZPort>;
+
+export const ZPortsQuery = z.object({
+  q: ZText.max(100, 'Search text may have at most 100 characters.').default(''),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number from 1 to 100.')
+    .min(1, 'limit must be from 1 to 100.')
+    .max(100, 'limit must be from 1 to 100.')
+    .default(20),
+});
+
+export const ZPortParams = z.object({
+  id: ZText.trim().toUpperCase().max(10, 'A port code has 5 characters, such as DEHAM.'),
+});
+
+export const ZCarrier = z.object({
+  id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  color: z.string(),
+  disabled: z.boolean(),
+});
+export type TCarrier = z.infer<typeof ZCarrier>;
+
+export const ZContainerTypeOption = z.object({
+  id: z.string(),
+  label: z.string(),
+  description: z.string(),
+  couldBeOversize: z.boolean(),
+  shipperOwned: z.boolean(),
+});
+
+export const ZCommodityType = z.object({ id: z.string(), name: z.string() });
+
+export const ZPickupLocation = z.object({
+  id: z.string(),
+  name: z.string(),
+  street: z.string().nullable(),
+  poBox: z.string().nullable(),
+  city: z.string(),
+  zip: z.string().nullable(),
+  countryCode: z.string(),
+});
+export type TPickupLocation = z.infer<typeof ZPickupLocation>;
+
+export const ZClient = z.object({
+  id: z.string(),
+  erpClientId: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  countryCode: z.string().nullable(),
+});
+export type TClient = z.infer<typeof ZClient>;
+
+export const ZDirectoryUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+  clientId: z.string().nullable(),
+  role: ZStaffRole.nullable(),
+  isAdmin: z.boolean(),
+});
+export type TDirectoryUser = z.infer<typeof ZDirectoryUser>;
+
+/** A record addressed by its uuid (clients, users, uploads, special offers). */
+export const ZUuidParams = z.object({ id: z.string().uuid('The id is not valid.') });
+
+/** GET /api/config: company details the page frame shows (footer, links, print signature). */
+export const ZPublicConfig = z.object({
+  productName: z.string(),
+  companyName: z.string(),
+  companySiteUrl: z.string(),
+  companyPhone: z.string(),
+  companyEmail: z.string(),
+  privacyPolicyUrl: z.string(),
+  officeHours: z.string(),
+  vesselTrackingUrl: z.string(),
+  depotCountries: z.array(z.string()),
+  platformMailbox: z.string(),
+  supportChatUrl: z.string().nullable(),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;
+
+export const ZHealth = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
