@@ -8,7 +8,7 @@ import {
   WORLD_CLOCK_TICKER_PX_PER_S,
 } from '@portal/domain';
 
-const GAP_PX = 14;
+const GAP_PX = 10;
 
 // The track holds the cities twice; moving it by half its width starts the second copy where the first began.
 const scroll = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
