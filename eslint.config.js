@@ -38,7 +38,8 @@ export default tseslint.config(
   {
     // No import cycles anywhere. Type-only imports are erased at compile time, so the rule skips them; a cycle
     // of values is what leaves a module half-initialised at load. Packages in node_modules are not followed
-    // (they cannot import us back), and no chain of ours is deeper than 12 (the longest found was 7).
+    // (they cannot import us back). maxDepth 12: today no file is more than 7 imports from any file it
+    // reaches, so every cycle closes within 8.
     files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX },
     settings: {
