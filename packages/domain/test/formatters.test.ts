@@ -11,6 +11,7 @@ import {
   formatTemperature,
   formatValidity,
   formatWeight,
+  initialsOf,
 } from '../src/index.ts';
 
 describe('date formatters (spec 000 §9)', () => {
@@ -73,5 +74,13 @@ describe('number formatters (spec 000 §9)', () => {
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(12 * 1024)).toBe('12 KB');
     expect(formatFileSize(3.4 * 1024 * 1024)).toBe('3.4 MB');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first and the last word', () => {
+    expect(initialsOf('Anna Maria Keller')).toBe('AK');
+    expect(initialsOf(' felix ')).toBe('F');
+    expect(initialsOf('')).toBe('');
   });
 });

@@ -13,12 +13,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { format } from 'date-fns';
 import { useState } from 'react';
-import { offerIsLive, type TSpecialOffer } from '@portal/domain';
+import { formatDay, offerIsLive, type TSpecialOffer, formatPrice } from '@portal/domain';
 import type { ApiRequestError } from '../../lib/api.ts';
 import { useNotify } from '../../lib/notify.ts';
-import { formatPrice } from './format.ts';
 import { OfferForm } from './offer-form.tsx';
 import { useAllOffers, useOfferMutations } from './offers-api.ts';
 
@@ -74,7 +72,7 @@ export function OfferManagerDialog({ open, onClose }: { open: boolean; onClose: 
                       </TableCell>
                       <TableCell>{offer.containerType.label}</TableCell>
                       <TableCell align="right">{formatPrice(offer.price)}</TableCell>
-                      <TableCell>{format(new Date(offer.validUntil), 'dd.MM.yyyy')}</TableCell>
+                      <TableCell>{formatDay(offer.validUntil)}</TableCell>
                       <TableCell>
                         {offer.retired ? (
                           <Chip size="small" label="Retired" />

@@ -2,7 +2,8 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { TSpecialOffer } from '@portal/domain';
-import { formatPrice, formatShownValidity } from './format.ts';
+import { formatShownValidity } from './format.ts';
+import { formatPrice } from '@portal/domain';
 
 /** One offer: the carrier's colour (or the offer's image), lane, equipment, price and validity. */
 export function SpecialOfferCard({

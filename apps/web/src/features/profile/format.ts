@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { isStaff, type TSessionUser, type TeamType } from '@portal/domain';
+import { formatDateTime, isStaff, UNREADABLE_DATE, type TSessionUser, type TeamType } from '@portal/domain';
 
 const ROLE_LABELS = { superadmin: 'Superadmin', sales: 'Sales', operations: 'Operations' } as const;
 const TEAM_TYPE_LABELS: Record<TeamType, string> = { operations: 'Operations', accounting: 'Accounting' };
@@ -17,8 +16,8 @@ export function teamTypeLabel(teamType: TeamType): string {
 /** Spec 002 §3: lastSession as dd.MM.yyyy HH:mm, or "never". */
 export function formatLastSession(lastSession: string | null): string {
   if (!lastSession) return 'never';
-  const date = new Date(lastSession);
-  return Number.isNaN(date.getTime()) ? 'never' : format(date, 'dd.MM.yyyy HH:mm');
+  const shown = formatDateTime(lastSession);
+  return shown === UNREADABLE_DATE ? 'never' : shown;
 }
 
 export function fullName(user: { firstName: string; lastName: string }): string {

@@ -1,31 +1,4 @@
-import { format } from 'date-fns';
-import { fromIsoDate, type TQuote, type TQuoteContainer } from '@portal/domain';
-
-/** dd.MM.yyyy of an ISO timestamp or yyyy-MM-dd day; '' for something unreadable. */
-export function formatDay(value: string): string {
-  const date = fromIsoDate(value) ?? new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'dd.MM.yyyy');
-}
-
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'dd.MM.yyyy HH:mm');
-}
-
-/** Quote validity as a day.month range (spec 001 §2.6): '01.11 – 30.11'. */
-export function formatValidity(validFrom: string, validTo: string): string {
-  const from = fromIsoDate(validFrom);
-  const to = fromIsoDate(validTo);
-  if (!from || !to) return `${validFrom} – ${validTo}`;
-  return `${format(from, 'dd.MM')} – ${format(to, 'dd.MM')}`;
-}
-
-const money = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 1'095.00, as the special offers show prices. */
-export function formatAmount(value: number): string {
-  return money.format(value);
-}
+import { formatAmount, type TQuote, type TQuoteContainer } from '@portal/domain';
 
 /** Totals per currency, largest currency first by convention of the data: 'USD 4'610.00 · EUR 970.00'. */
 export function totalsList(totals: Record<string, number>): { currency: string; amount: string }[] {
@@ -51,11 +24,6 @@ export function quantityOfType(quote: Pick<TQuote, 'containers'>, typeId: string
 
 export function typeOf(quote: Pick<TQuote, 'containers'>, typeId: string) {
   return quote.containers.find((c) => c.containerType.id === typeId)?.containerType;
-}
-
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  return `${parts[0]?.charAt(0) ?? ''}${parts.length > 1 ? (parts[parts.length - 1]?.charAt(0) ?? '') : ''}`.toUpperCase();
 }
 
 const UNIT_LABELS: Record<string, string> = { CTR: 'per container', TEU: 'per TEU', BL: 'per B/L' };

@@ -6,8 +6,11 @@ import {
   visibleContainerNumbers,
   type TBookingRequest,
   type TBookingRequestCargoLine,
+  formatDay,
+  formatQuantity,
+  formatTemperature,
+  formatWeight,
 } from '@portal/domain';
-import { formatDay, formatQuantity, formatTemperature, formatWeight } from '../format.ts';
 import { REQUEST_PAGE_TEXT } from '../texts.ts';
 import { CollapsibleSection } from './collapsible-section.tsx';
 import { Fact, FactGrid, Missing } from './fact-grid.tsx';

@@ -11,8 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { TBookingRequest } from '@portal/domain';
-import { formatAmount, formatQuantity, totalsByCurrency } from '../format.ts';
+import { type TBookingRequest, formatAmount, formatQuantity } from '@portal/domain';
+import { totalsByCurrency } from '../format.ts';
 
 export type FreightLine = TBookingRequest['freightDetails'][number];
 

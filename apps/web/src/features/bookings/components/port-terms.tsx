@@ -1,8 +1,7 @@
 import AnchorOutlinedIcon from '@mui/icons-material/AnchorOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import { Box, CardContent, Stack, Typography } from '@mui/material';
-import { formatPortTime, type TBookingRequest, type TItinerary } from '@portal/domain';
-import { formatDateTime } from '../format.ts';
+import { formatPortTime, type TBookingRequest, type TItinerary, formatDateTime } from '@portal/domain';
 import { REQUEST_PAGE_TEXT } from '../texts.ts';
 import { CollapsibleSection } from './collapsible-section.tsx';
 import { Fact, FactGrid } from './fact-grid.tsx';

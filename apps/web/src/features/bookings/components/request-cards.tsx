@@ -1,8 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Card, Checkbox, Divider, Stack, Typography } from '@mui/material';
-import type { TBookingRequestRow } from '@portal/domain';
+import { type TBookingRequestRow, formatDateTime } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../format.ts';
 import { CarrierMark } from './carrier-mark.tsx';
 import {
   AgentAvatar,

@@ -2,9 +2,8 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { Box, IconButton, Link, List, ListItem, Tooltip, Typography } from '@mui/material';
-import type { TBookingRequest } from '@portal/domain';
+import { type TBookingRequest, formatDateTime, formatFileSize } from '@portal/domain';
 import { requestFileHref } from '../api.ts';
-import { formatDateTime } from '../format.ts';
 import { CollapsibleSection } from './collapsible-section.tsx';
 
 type File = TBookingRequest['files'][number];
@@ -14,12 +13,6 @@ const TYPE_LABELS: Record<File['documentType'], string> = {
   IMO: 'IMO documents',
   SOC: 'SOC certificate',
 };
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** The files sent with the request, each a download. */
 export function RequestFiles({ requestId, files }: { requestId: string; files: TBookingRequest['files'] }) {
@@ -67,7 +60,7 @@ export function RequestFiles({ requestId, files }: { requestId: string; files: T
                     {file.name}
                   </Link>
                   <Typography variant="caption" color="text.secondary" component="div">
-                    {TYPE_LABELS[file.documentType]} · {fileSize(file.size)} ·{' '}
+                    {TYPE_LABELS[file.documentType]} · {formatFileSize(file.size)} ·{' '}
                     {formatDateTime(file.uploadedAt)}
                   </Typography>
                 </Box>

@@ -1,9 +1,8 @@
 import { Avatar, Box, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
-import type { TBookingRequestRow } from '@portal/domain';
+import { type TBookingRequestRow, formatDay, initialsOf } from '@portal/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { formatDay, initialsOf } from '../format.ts';
 
 /** The pieces a request row shows in the table and on a card, so both views read the same. */
 

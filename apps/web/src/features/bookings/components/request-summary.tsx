@@ -1,11 +1,10 @@
 import ArrowRightAltIcon from '@mui/icons-material/ArrowRightAlt';
 import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
 import { Box, CardContent, Link } from '@mui/material';
-import type { TBookingRequest } from '@portal/domain';
+import { type TBookingRequest, formatDateTime } from '@portal/domain';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { formatDateTime } from '../format.ts';
 import { REQUEST_PAGE_TEXT } from '../texts.ts';
 import { CarrierMark } from './carrier-mark.tsx';
 import { CollapsibleSection } from './collapsible-section.tsx';

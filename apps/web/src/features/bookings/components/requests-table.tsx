@@ -1,6 +1,5 @@
 import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { TBookingRequestRow } from '@portal/domain';
-import { formatDateTime } from '../format.ts';
+import { type TBookingRequestRow, formatDateTime } from '@portal/domain';
 import { CarrierMark } from './carrier-mark.tsx';
 import {
   AgentAvatar,

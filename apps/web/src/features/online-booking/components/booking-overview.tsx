@@ -1,9 +1,9 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatPortDate, type TCarrierOption } from '@portal/domain';
+import { formatPortDate, type TCarrierOption, formatCount } from '@portal/domain';
 import { usePort } from '../../../components/schedule-search-bar/index.ts';
-import { carrierLook, formatCount, teuOfLines } from '../format.ts';
+import { carrierLook, teuOfLines } from '../format.ts';
 import type { BookingDraft } from '../wizard/draft.ts';
 import { CarrierMark } from './carrier-mark.tsx';
 

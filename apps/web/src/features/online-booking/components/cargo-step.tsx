@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { bookingFlags } from '@portal/domain';
+import { bookingFlags, formatCount } from '@portal/domain';
 import { useCommodityTypes, useContainerTypes, usePickupLocations } from '../api.ts';
-import { formatCount, teuOfLines } from '../format.ts';
+import { teuOfLines } from '../format.ts';
 import type { BookingWizard } from '../hooks/use-booking-wizard.ts';
 import { CargoLineCard } from './cargo-line-card.tsx';
 import { SectionTitle } from '../../../components/page/section-title.tsx';

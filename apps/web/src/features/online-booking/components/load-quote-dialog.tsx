@@ -15,8 +15,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { format, parseISO } from 'date-fns';
-import { QUOTE_MESSAGES, type TQuote } from '@portal/domain';
+import { formatDay, QUOTE_MESSAGES, type TQuote } from '@portal/domain';
 import { useMatchingQuotes, type QuoteLane } from '../api.ts';
 
 const money = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -49,8 +48,8 @@ function QuoteRow({ quote, today, onPick }: { quote: TQuote; today: string; onPi
             .join(', ')}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          Issued {format(parseISO(quote.dateIssued), 'dd.MM.yyyy')} · valid{' '}
-          {format(parseISO(quote.validFrom), 'dd.MM.yyyy')} – {format(parseISO(quote.validTo), 'dd.MM.yyyy')}
+          Issued {formatDay(quote.dateIssued)} · valid {formatDay(quote.validFrom)} –{' '}
+          {formatDay(quote.validTo)}
         </Typography>
       </Box>
       {totals && (

@@ -1,6 +1,7 @@
 import { Autocomplete, Grid, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
-import { format, isValid, parseISO } from 'date-fns';
+import { DAY_FORMAT, fromIsoDate, toIsoDate } from '@portal/domain';
+import { isValid } from 'date-fns';
 import { useMemo } from 'react';
 import type { PickupLocationOption } from '../api.ts';
 
@@ -44,7 +45,7 @@ export function PickupFields({
     [locations, originCountry],
   );
   const value = locations.find((l) => l.id === locationId) ?? null;
-  const day = date ? parseISO(date) : null;
+  const day = fromIsoDate(date);
 
   return (
     <>
@@ -67,12 +68,10 @@ export function PickupFields({
       <Grid size={{ xs: 12, sm: 4, md: 3 }}>
         <DatePicker
           label="Pickup date"
-          format="dd.MM.yyyy"
+          format={DAY_FORMAT}
           value={day && isValid(day) ? day : null}
           disablePast
-          onChange={(next) =>
-            onChange({ pickupDate: next && isValid(next) ? format(next, 'yyyy-MM-dd') : null })
-          }
+          onChange={(next) => onChange({ pickupDate: next && isValid(next) ? toIsoDate(next) : null })}
           slotProps={{ textField: { id: `${idPrefix}-pickup-date`, fullWidth: true, required: true } }}
         />
       </Grid>

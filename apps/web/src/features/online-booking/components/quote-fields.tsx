@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { format, parseISO } from 'date-fns';
+import { formatDay } from '@portal/domain';
 import type { BookingWizard } from '../hooks/use-booking-wizard.ts';
 import { EXPIRED_QUOTE_WARNING, sailsAfterQuoteValidity } from '../wizard/draft.ts';
 
@@ -56,8 +56,7 @@ export function QuoteFields({ wizard, onLoadQuote }: QuoteFieldsProps) {
                 >
                   <CheckCircleOutlineIcon sx={{ fontSize: 16 }} />
                   <span>
-                    Quote of {format(parseISO(applied.dateIssued), 'dd.MM.yyyy')}, valid until{' '}
-                    {format(parseISO(applied.validTo), 'dd.MM.yyyy')}
+                    Quote of {formatDay(applied.dateIssued)}, valid until {formatDay(applied.validTo)}
                   </span>
                 </Stack>
               ) : undefined)

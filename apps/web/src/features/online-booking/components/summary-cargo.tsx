@@ -1,7 +1,14 @@
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
-import { isReefer, lineNeedsPickup, visibleContainerNumbers } from '@portal/domain';
+import {
+  isReefer,
+  lineNeedsPickup,
+  visibleContainerNumbers,
+  formatDay,
+  formatTemperature,
+  formatWeight,
+} from '@portal/domain';
 import type { CommodityOption, PickupLocationOption } from '../api.ts';
-import { formatDay, formatTemperature, formatWeight, VENTILATION_LABELS } from '../format.ts';
+import { VENTILATION_LABELS } from '../format.ts';
 import type { WizardLine } from '../wizard/line.ts';
 import { FactList, type Fact } from './fact-list.tsx';
 
@@ -14,12 +21,12 @@ export interface SummaryCargoProps {
 function lineFacts(line: WizardLine, commodityName: string, depot: PickupLocationOption | undefined): Fact[] {
   const facts: Fact[] = [
     { label: 'Commodity', value: commodityName },
-    { label: 'Weight', value: formatWeight(line.weight) },
+    { label: 'Weight', value: line.weight === null ? '–' : formatWeight(line.weight) },
   ];
   if (lineNeedsPickup(line)) {
     facts.push(
       { label: 'Pickup location', value: depot ? `${depot.name}, ${depot.city}` : line.pickupLocationId },
-      { label: 'Pickup date', value: formatDay(line.pickupDate) },
+      { label: 'Pickup date', value: formatDay(line.pickupDate) || '–' },
     );
     if (line.pickupReference) facts.push({ label: 'Pickup reference', value: line.pickupReference });
   } else {
@@ -33,7 +40,7 @@ function lineFacts(line: WizardLine, commodityName: string, depot: PickupLocatio
   if (line.vgmPin) facts.push({ label: 'VGM PIN', value: line.vgmPin });
   if (line.containerType && isReefer(line.containerType.id)) {
     facts.push(
-      { label: 'Temperature', value: formatTemperature(line.temperature) },
+      { label: 'Temperature', value: line.temperature === null ? '–' : formatTemperature(line.temperature) },
       { label: 'Humidity', value: line.humidity === null ? '' : `${line.humidity} %` },
       { label: 'Ventilation', value: line.ventilation ? VENTILATION_LABELS[line.ventilation] : '' },
     );

@@ -14,9 +14,8 @@ import {
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useDropzone } from 'react-dropzone';
-import { MAX_FILES_PER_ZONE } from '@portal/domain';
+import { MAX_FILES_PER_ZONE, formatFileSize } from '@portal/domain';
 import type { UploadedFile } from '../api.ts';
-import { formatFileSize } from '../format.ts';
 import type { Uploads } from '../hooks/use-uploads.ts';
 import type { Zone } from '../wizard/draft.ts';
 

@@ -1,9 +1,8 @@
 import { Autocomplete, Avatar, Box, TextField, Typography } from '@mui/material';
-import { QUOTE_MESSAGES, type TQuoteGroup } from '@portal/domain';
+import { QUOTE_MESSAGES, type TQuoteGroup, initialsOf } from '@portal/domain';
 import { useMemo } from 'react';
 import { useNotify } from '../../../lib/notify.ts';
 import { useAssignGroup } from '../api.ts';
-import { initialsOf } from '../format.ts';
 import { useStaffUsers, type UserOption } from '../reference-api.ts';
 
 const nameOf = (user: Pick<UserOption, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;

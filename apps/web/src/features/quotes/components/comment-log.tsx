@@ -15,11 +15,16 @@ import {
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { QUOTE_ACTIVITY_TYPES, ZCommentInput, type TQuoteActivity } from '@portal/domain';
+import {
+  QUOTE_ACTIVITY_TYPES,
+  ZCommentInput,
+  type TQuoteActivity,
+  formatDateTime,
+  initialsOf,
+} from '@portal/domain';
 import { useState } from 'react';
 import { useNotify } from '../../../lib/notify.ts';
 import { useActivity, useAddComment, type ActivityTarget } from '../api.ts';
-import { formatDateTime, initialsOf } from '../format.ts';
 import { EmptyState } from './empty-state.tsx';
 
 const isComment = (item: TQuoteActivity) =>

@@ -1,6 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { isIncludedCharge, type TCostLine } from '@portal/domain';
-import { formatAmount } from '../format.ts';
+import { isIncludedCharge, type TCostLine, formatAmount } from '@portal/domain';
 
 /** A cost line's amount; a charge whose currency is 'incl.' is shown as included, not as a number. */
 export function CostValue({

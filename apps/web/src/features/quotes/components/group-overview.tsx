@@ -1,10 +1,10 @@
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { TQuoteGroup } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatDay } from '../format.ts';
 import { AssigneePicker } from './assignee-picker.tsx';
 import { CargoChips } from './cargo-chips.tsx';
 import { RouteSummary } from './route-summary.tsx';
+import { formatDateTime, formatDay } from '@portal/domain';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { TQuote } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { formatValidity, totalsList, transitTime } from '../format.ts';
+import { totalsList, transitTime } from '../format.ts';
+import { formatValidity } from '@portal/domain';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

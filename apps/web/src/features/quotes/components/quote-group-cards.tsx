@@ -1,10 +1,10 @@
 import { Box, CardActionArea, Divider, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { formatDay } from '../format.ts';
 import { CargoChips } from './cargo-chips.tsx';
 import { RouteSummary } from './route-summary.tsx';
 import { ArchiveButton, Assignees, CarrierList, type QuoteGroupsTableProps } from './quote-groups-table.tsx';
+import { formatDay } from '@portal/domain';
 
 /** The quote groups as stacked cards (phones): the same facts as the table, one group per card. */
 export function QuoteGroupCards({ groups, carriers, isStaff, onArchive, busyId }: QuoteGroupsTableProps) {

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
-import { fromIsoDate, toIsoDate } from '@portal/domain';
+import { DAY_FORMAT, fromIsoDate, toIsoDate } from '@portal/domain';
 import type { ClientOption } from '../reference-api.ts';
 import { OptionField } from './option-field.tsx';
 
@@ -42,7 +42,7 @@ export function QuoteGroupsFilters({
       <Stack direction="row" spacing={1.5}>
         <DatePicker
           label="Issued from"
-          format="dd.MM.yyyy"
+          format={DAY_FORMAT}
           value={fromIsoDate(from ?? null)}
           maxDate={fromIsoDate(to ?? null) ?? undefined}
           onChange={(date) => {
@@ -56,7 +56,7 @@ export function QuoteGroupsFilters({
         />
         <DatePicker
           label="Issued to"
-          format="dd.MM.yyyy"
+          format={DAY_FORMAT}
           value={fromIsoDate(to ?? null)}
           minDate={fromIsoDate(from ?? null) ?? undefined}
           onChange={(date) => {

@@ -17,10 +17,10 @@ import {
 import type { TCarrierOption, TQuoteGroupSummary } from '@portal/domain';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { formatDay, initialsOf } from '../format.ts';
 import { CargoChips } from './cargo-chips.tsx';
 import { CarrierMark } from './carrier-mark.tsx';
 import { RouteSummary } from './route-summary.tsx';
+import { formatDay, initialsOf } from '@portal/domain';
 
 export interface QuoteGroupsTableProps {
   groups: readonly TQuoteGroupSummary[];

@@ -14,10 +14,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { quoteStatusLabel, type TQuote } from '@portal/domain';
+import { quoteStatusLabel, type TQuote, formatValidity } from '@portal/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { formatValidity, totalsList, transitTime } from '../format.ts';
+import { totalsList, transitTime } from '../format.ts';
 import { CarrierMark } from './carrier-mark.tsx';
 import { ComparedCosts } from './compared-costs.tsx';
 import { QuoteTotals, ServiceFacts } from './quote-facts.tsx';

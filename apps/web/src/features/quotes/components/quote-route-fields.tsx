@@ -2,7 +2,7 @@ import { Grid, MenuItem, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
 import { startOfToday } from 'date-fns';
 import { Controller, type Control } from 'react-hook-form';
-import { fromIsoDate, toIsoDate, WEEK_OPTIONS } from '@portal/domain';
+import { DAY_FORMAT, fromIsoDate, toIsoDate, WEEK_OPTIONS } from '@portal/domain';
 import { PortAutocomplete } from '../../../components/schedule-search-bar/index.ts';
 import type { QuoteFormValues } from '../get-quote/quote-form.ts';
 import type { ClientOption } from '../reference-api.ts';
@@ -81,7 +81,7 @@ export function QuoteRouteFields({ control, clients }: QuoteRouteFieldsProps) {
           render={({ field, fieldState }) => (
             <DatePicker
               label="Earliest date"
-              format="dd.MM.yyyy"
+              format={DAY_FORMAT}
               value={fromIsoDate(field.value)}
               onChange={(date) => field.onChange(toIsoDate(date))}
               minDate={startOfToday()}

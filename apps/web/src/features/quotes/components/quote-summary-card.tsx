@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import type { TQuote } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { formatDay } from '../format.ts';
 import { QuoteTotals, ServiceFacts } from './quote-facts.tsx';
 import { QuoteStatusSelect } from './quote-status-select.tsx';
+import { formatDay } from '@portal/domain';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (

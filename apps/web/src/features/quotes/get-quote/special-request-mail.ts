@@ -1,5 +1,4 @@
-import { fromIsoDate, QUOTE_MESSAGES } from '@portal/domain';
-import { format } from 'date-fns';
+import { formatDay, fromIsoDate, QUOTE_MESSAGES } from '@portal/domain';
 import type { CargoLineValues, QuoteFormValues } from './quote-form.ts';
 
 export interface MailLookups {
@@ -51,7 +50,7 @@ export function specialRequestMail(values: QuoteFormValues, lookups: MailLookups
     ...(lookups.requester ? [`Requested by: ${lookups.requester}`] : []),
     `Origin: ${port(values.origin, lookups)}`,
     `Destination: ${port(values.destination, lookups)}`,
-    `Earliest date: ${date ? format(date, 'dd.MM.yyyy') : '-'}`,
+    `Earliest date: ${formatDay(date) || '-'}`,
     `Weeks: ${values.weeks ?? '-'}`,
     '',
     'Cargo:',

@@ -1,6 +1,6 @@
 import DirectionsBoatFilledOutlinedIcon from '@mui/icons-material/DirectionsBoatFilledOutlined';
 import { Box, Typography } from '@mui/material';
-import { formatPortTime, type TRoutePortStop, type TScheduleRoute } from '@portal/domain';
+import { DAY_FORMAT, formatPortTime, type TRoutePortStop, type TScheduleRoute } from '@portal/domain';
 
 function PortEnd({
   caption,
@@ -23,7 +23,7 @@ function PortEnd({
         {caption}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.3 }}>
-        {formatPortTime(time, stop.utcOffsetMinutes, 'EEE dd.MM.yyyy')}
+        {formatPortTime(time, stop.utcOffsetMinutes, `EEE ${DAY_FORMAT}`)}
       </Typography>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {formatPortTime(time, stop.utcOffsetMinutes, 'HH:mm')} · {stop.port.name} ({stop.port.id})

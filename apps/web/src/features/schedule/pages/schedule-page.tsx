@@ -1,9 +1,10 @@
 import { Alert, Box, Card, Stack, Typography } from '@mui/material';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { useMemo, useState } from 'react';
 import {
   canTrackVessels,
   decideRoute,
+  formatDay,
   fromIsoDate,
   SCHEDULE_TEXT,
   sortScheduleRoutes,
@@ -49,8 +50,6 @@ const TOUR: TourStep[] = [
 const sameSearch = (a: CompleteScheduleSearch, b: RoutesRequest) =>
   a.origin === b.origin && a.destination === b.destination && a.date === b.date && a.weeks === b.weeks;
 
-const day = (iso: string) => format(fromIsoDate(iso)!, 'dd.MM.yyyy');
-
 /** /schedule: search sailings and act on one (spec 000 §2); `?isPicker=true` returns the chosen one instead. */
 export function SchedulePage() {
   usePageTitle(SCHEDULE_TEXT.title);
@@ -79,7 +78,7 @@ export function SchedulePage() {
   const from = answer?.searchedFrom ?? request?.date;
   const summary =
     request && answer && from
-      ? `${sorted.length === 0 ? 'No sailings' : sorted.length === 1 ? '1 sailing' : `${sorted.length} sailings`} from ${request.origin} to ${request.destination}, departing ${day(from)} – ${format(addDays(fromIsoDate(from)!, request.weeks * 7 - 1), 'dd.MM.yyyy')}`
+      ? `${sorted.length === 0 ? 'No sailings' : sorted.length === 1 ? '1 sailing' : `${sorted.length} sailings`} from ${request.origin} to ${request.destination}, departing ${formatDay(from)} – ${formatDay(addDays(fromIsoDate(from)!, request.weeks * 7 - 1))}`
       : '';
 
   return (
@@ -139,8 +138,8 @@ export function SchedulePage() {
             />
             {answer?.retried && (
               <Alert severity="info" variant="outlined">
-                Nothing departs from {day(request.date)} in the chosen weeks, so we searched again from{' '}
-                {day(answer.searchedFrom)}, three days later.
+                Nothing departs from {formatDay(request.date)} in the chosen weeks, so we searched again from{' '}
+                {formatDay(answer.searchedFrom)}, three days later.
               </Alert>
             )}
             {sorted.length === 0 ? (
