@@ -75,6 +75,32 @@ export interface ScheduleIndex {
   readonly voyages: readonly Voyage[];
   /** Every voyage's departures per port, or one carrier's. */
   departures(carrierId?: string | null): PortDepartures;
+  /** `reach(...)[k]`: the ports from which some voyage chain of at most k + 1 legs calls at the destination. */
+  reach(destination: string, carrierId?: string | null): readonly ReadonlySet<string>[];
+}
+
+/**
+ * Ports that can reach the destination in at most 1, 2, ... legs, ignoring times. A search follows a hub only if
+ * the destination is still reachable from it with the legs left: a time-free bound, so it drops only dead ends.
+ */
+function reachability(voyages: readonly Voyage[], destination: string): ReadonlySet<string>[] {
+  const levels: Set<string>[] = [];
+  let targets: ReadonlySet<string> = new Set([destination]);
+  for (let legs = 1; legs <= ROUTE_SEARCH.maxTransshipments + 1; legs++) {
+    const from = new Set(targets);
+    from.delete(destination);
+    for (const voyage of voyages) {
+      let reaches = false;
+      for (let i = voyage.calls.length - 1; i >= 0; i--) {
+        const portId = voyage.calls[i]!.portId;
+        if (reaches && portId !== destination) from.add(portId);
+        if (portId === destination || targets.has(portId)) reaches = true;
+      }
+    }
+    levels.push(from);
+    targets = from;
+  }
+  return levels;
 }
 
 /**
@@ -84,10 +110,23 @@ export interface ScheduleIndex {
  */
 export function indexSchedule(voyages: readonly Voyage[]): ScheduleIndex {
   const all = indexDepartures(voyages);
-  // Quotes ask for the same few carriers again and again.
+  // Quotes ask for the same few carriers again and again, and searches for the same destinations.
   const perCarrier = new Map<string, PortDepartures>();
+  const reaches = new Map<string, ReadonlySet<string>[]>();
   return {
     voyages,
+    reach(destination, carrierId) {
+      const key = `${carrierId ?? ''}>${destination}`;
+      let found = reaches.get(key);
+      if (!found) {
+        found = reachability(
+          carrierId ? voyages.filter((v) => v.carrierId === carrierId) : voyages,
+          destination,
+        );
+        reaches.set(key, found);
+      }
+      return found;
+    },
     departures(carrierId) {
       if (!carrierId) return all;
       let own = perCarrier.get(carrierId);
@@ -137,6 +176,9 @@ export function searchRoutes(schedule: ScheduleIndex | readonly Voyage[], query:
   const end = start + query.weeks * 7 * DAY;
   const index = asIndex(schedule);
   const departures = index.departures(query.carrierId);
+  const reach = index.reach(query.destination, query.carrierId);
+  /** Whether the destination can still be reached from the port with this many more legs. */
+  const promising = (portId: string, legsLeft: number) => legsLeft > 0 && reach[legsLeft - 1]!.has(portId);
   const best = new Map<string, FoundRoute>();
 
   const keep = (route: FoundRoute) => {
@@ -167,7 +209,7 @@ export function searchRoutes(schedule: ScheduleIndex | readonly Voyage[], query:
           keep(makeRoute([...legs, leg]));
           break;
         }
-        if (legs.length < ROUTE_SEARCH.maxTransshipments)
+        if (promising(to.portId, ROUTE_SEARCH.maxTransshipments - legs.length))
           extend([...legs, leg], to, new Set([...visited, to.portId]));
       }
     }
@@ -185,7 +227,7 @@ export function searchRoutes(schedule: ScheduleIndex | readonly Voyage[], query:
     }
     for (let i = first.index + 1; i < first.voyage.calls.length; i++) {
       const hub = first.voyage.calls[i]!;
-      if (hub.portId === query.origin) continue;
+      if (hub.portId === query.origin || !promising(hub.portId, ROUTE_SEARCH.maxTransshipments)) continue;
       extend([{ voyage: first.voyage, from, to: hub }], hub, new Set([query.origin, hub.portId]));
     }
   }
