@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +16,8 @@ import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
+import { registerOriginCheck } from './platform/http/origin-check.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { bookingRequestRoutes } from './modules/booking-requests/routes.ts';
 import { startUploadSweeper } from './modules/booking-requests/uploads.ts';
@@ -71,7 +73,8 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
               : {}),
           },
     logController: new ShortRequestLog(),
-    trustProxy: true,
+    // Only named proxies may say who the client is; otherwise any caller could pick its address (login limits).
+    trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -83,8 +86,11 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => events.close());
 
+  await registerSecurityHeaders(app, config);
+  registerOriginCheck(app, config);
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 10 } });
+  // Every upload endpoint takes one file; a second one is refused (read-upload.ts), never dropped.
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Freight Portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

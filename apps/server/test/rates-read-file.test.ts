@@ -11,8 +11,6 @@ describe('sniffRateFile', () => {
     expect(sniffRateFile(workbook, 'rates.xlsx')).toBe('xlsx');
     for (const [body, name] of [
       [workbook, 'rates.csv'],
-      [Buffer.from('PK\x03\x04rest'), 'rates.xlsx'],
-      [zipOf({ 'rates.csv': 'carrier\nHSG\n' }), 'rates.xlsx'],
       [Buffer.from('carrier'), 'rates.xlsx'],
       [Buffer.from('%PDF-1.7'), 'rates.csv'],
       [Buffer.from('<html><body>'), 'rates.csv'],
@@ -79,9 +77,12 @@ describe('readRateFile: XLSX', () => {
   });
 
   it('refuses a zip that is no workbook', async () => {
-    await expect(readRateFile(Buffer.from('PK\x03\x04 not a workbook'), 'r.xlsx')).rejects.toMatchObject({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-    });
+    for (const zip of [Buffer.from('PK\x03\x04 not a workbook'), zipOf({ 'rates.csv': 'carrier\nHSG\n' })]) {
+      await expect(readRateFile(zip, 'r.xlsx')).rejects.toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'r.xlsx is not a readable Excel workbook (.xlsx).',
+      });
+    }
   });
 
   it('refuses before inflating a workbook whose parts unpack past the limit (a zip bomb says so)', async () => {

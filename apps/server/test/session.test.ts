@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_RATE_LIMIT, SESSION_COOKIE } from '@portal/domain';
 import { loginTokens, mailOutbox, users } from '../src/platform/db/schema/index.ts';
+import { loginLinkFor } from '../src/modules/session/service.ts';
 import { hashSecret } from '../src/platform/auth/secrets.ts';
 import { DEMO_USERS } from '../src/seed/demo-users.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -87,19 +88,89 @@ describe('POST /api/session/request', () => {
     expect(response.json().message).toMatch(/^nextPath:/);
   });
 
-  it('rate-limits login requests per address', async () => {
+  it.each(['/\\evil.example/x', '/\t/evil.example', '/%5Cevil.example', '/.//evil.example', '\\\\evil'])(
+    'mails no link that leaves the site for the next path %j',
+    async (nextPath) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/request',
+        payload: { emailAddress: DEMO_USERS.customerA2.emailAddress, nextPath },
+        remoteAddress: '10.9.9.9',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('nextPath: nextPath must be a path on this site, starting with /');
+      const made = await t.database.db
+        .select()
+        .from(loginTokens)
+        .where(eq(loginTokens.requestedFrom, '10.9.9.9'));
+      expect(made).toHaveLength(0);
+    },
+  );
+
+  it('keeps the link on the configured site even when the path resolves elsewhere against it', () => {
+    expect(() => loginLinkFor('https://portal.example.com/app/', '/\\evil.example', 'token')).toThrow(
+      /nextPath must be a path on this site/,
+    );
+    expect(loginLinkFor('https://portal.example.com', '/schedule', 'tok')).toBe(
+      'https://portal.example.com/schedule?logIn=tok',
+    );
+  });
+
+  it('rate-limits login requests per client address and e-mail address together', async () => {
     const email = DEMO_USERS.customerB2.emailAddress;
     for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++)
-      expect((await request(email, `10.0.3.${i}`)).statusCode).toBe(200);
-    const limited = await request(email, '10.0.3.99');
+      expect((await request(email, '10.0.3.1')).statusCode).toBe(200);
+    const limited = await request(email, '10.0.3.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: 'Too many login requests. Please wait a few minutes and try again.',
     });
     // Unknown addresses are limited the same way.
-    for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++) await request('ghost@nowhere.example', `10.0.4.${i}`);
-    expect((await request('ghost@nowhere.example', '10.0.4.99')).statusCode).toBe(429);
+    for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++) await request('ghost@nowhere.example', '10.0.4.1');
+    expect((await request('ghost@nowhere.example', '10.0.4.1')).statusCode).toBe(429);
+  });
+
+  it('does not let strangers elsewhere lock a person out', async () => {
+    const email = DEMO_USERS.customerC2.emailAddress;
+    for (let i = 0; i < LOGIN_RATE_LIMIT.max * 2; i++)
+      expect((await request(email, `10.0.7.${i}`)).statusCode).toBe(200);
+    // The person, from their own address, still gets a link.
+    expect((await request(email, '10.0.8.1')).statusCode).toBe(200);
+  });
+
+  it('caps one client address across e-mail addresses at four times the limit', async () => {
+    for (let i = 0; i < LOGIN_RATE_LIMIT.max * 4; i++)
+      expect((await request(`probe${i}@nowhere.example`, '10.0.9.1')).statusCode).toBe(200);
+    expect((await request('probe-last@nowhere.example', '10.0.9.1')).statusCode).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
+    const send = (app: TestApp['app'], i: number, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/session/request',
+        payload: { emailAddress: 'rotating@nowhere.example' },
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        remoteAddress,
+      });
+    for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++)
+      expect((await send(t.app, i, '10.0.10.1')).statusCode).toBe(200);
+    // Rotating the header does not give a caller a fresh allowance.
+    expect((await send(t.app, 99, '10.0.10.1')).statusCode).toBe(429);
+
+    const proxied = await buildTestApp({ TRUST_PROXY: '10.0.11.1' });
+    try {
+      for (let i = 0; i < LOGIN_RATE_LIMIT.max + 1; i++)
+        expect((await send(proxied.app, i, '10.0.11.1')).statusCode).toBe(200);
+      const [row] = await proxied.database.db
+        .select()
+        .from(loginTokens)
+        .where(eq(loginTokens.requestedFrom, '198.51.100.3'));
+      expect(row?.emailAddress).toBe('rotating@nowhere.example');
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

@@ -50,8 +50,36 @@ const ZConfig = z.object({
   PLATFORM_MAILBOX: z.string().email().default('quotes@freight-portal.local'),
   /** Support chat widget script URL; unset means Special Request opens an e-mail to PLATFORM_MAILBOX. */
   SUPPORT_CHAT_URL: z.string().url().optional(),
-  /** Login requests per e-mail address in 15 minutes (four times as many per client address). */
+  /**
+   * Login requests in 15 minutes from one client address for one e-mail address; one address may ask four times
+   * as many for all addresses together. Nobody else's requests count against a person's own.
+   */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(LOGIN_RATE_LIMIT.max),
+  /**
+   * Which proxies may tell the client address (X-Forwarded-For). Unset: none, the socket's address counts.
+   * A number of hops ("1"), or addresses and CIDR ranges, comma separated ("10.0.0.0/8,127.0.0.1"), or the
+   * names loopback, linklocal, uniquelocal. "true" trusts every sender: only behind a proxy that overwrites it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string[] => {
+      const value = v?.trim();
+      if (!value || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    }),
+  /** How long a process may answer from its copy of a session; a sign-out elsewhere takes effect within it. */
+  SESSION_CACHE_MS: z.coerce.number().int().nonnegative().default(5000),
+  /** How often an open event stream checks that its session still exists (ended sessions end their streams). */
+  SSE_SESSION_CHECK_MS: z.coerce.number().int().positive().default(30_000),
+  /** Open event streams of visitors who are not signed in: per client address and in all. */
+  SSE_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  SSE_ANONYMOUS_MAX: z.coerce.number().int().positive().default(500),
   /** Cookies get the Secure flag; on by default in production. */
   COOKIE_SECURE: z
     .enum(['true', 'false'])

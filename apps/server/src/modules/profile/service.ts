@@ -1,11 +1,15 @@
 import type { TProfileUpdate, TSessionUser, TUserSummary, UserActor } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import * as repo from './repo.ts';
 
-/** My Profile is always the signed-in person's own record (or the user a superadmin acts as). */
+/**
+ * My Profile is always the signed-in person's own record (or the user a superadmin acts as). A customer's reads
+ * and writes run under the tenant's row-level security like every other customer transaction.
+ */
 export async function getProfile(ctx: AppContext, actor: UserActor): Promise<TSessionUser> {
-  const profile = await repo.findProfile(ctx.db, profileOwner(actor));
+  const profile = await withTenant(ctx.db, actor, (tx) => repo.findProfile(tx, profileOwner(actor)));
   if (!profile) throw notFound('Your profile');
   return profile;
 }
@@ -16,24 +20,27 @@ export async function updateProfile(
   input: TProfileUpdate,
 ): Promise<TSessionUser> {
   const userId = profileOwner(actor);
-  if (input.redirectedAdminId) {
-    if (input.redirectedAdminId === userId)
-      throw badRequest('redirectedAdminId: You cannot redirect your notifications to yourself.');
-    if (!(await repo.isActiveStaff(ctx.db, input.redirectedAdminId))) {
-      throw badRequest('redirectedAdminId: Choose an active admin to receive your notifications.');
+  const profile = await withTenant(ctx.db, actor, async (tx) => {
+    if (input.redirectedAdminId) {
+      if (input.redirectedAdminId === userId)
+        throw badRequest('redirectedAdminId: You cannot redirect your notifications to yourself.');
+      if (!(await repo.isActiveStaff(tx, input.redirectedAdminId))) {
+        throw badRequest('redirectedAdminId: Choose an active admin to receive your notifications.');
+      }
     }
-  }
-  await repo.updateRedirection(ctx.db, userId, {
-    isRedirectionActive: input.isRedirectionActive,
-    redirectedAdminId: input.redirectedAdminId,
+    await repo.updateRedirection(tx, userId, {
+      isRedirectionActive: input.isRedirectionActive,
+      redirectedAdminId: input.redirectedAdminId,
+    });
+    return repo.findProfile(tx, userId);
   });
-  const profile = await getProfile(ctx, actor);
+  if (!profile) throw notFound('Your profile');
   await ctx.events.publish({ entity: 'user', id: userId, clientId: profile.clientId, userIds: [userId] });
   return profile;
 }
 
 export async function redirectCandidates(ctx: AppContext, actor: UserActor): Promise<TUserSummary[]> {
-  return repo.listRedirectCandidates(ctx.db, profileOwner(actor));
+  return withTenant(ctx.db, actor, (tx) => repo.listRedirectCandidates(tx, profileOwner(actor)));
 }
 
 /** In customer view the actor carries the client, but the profile stays the staff member's own. */

@@ -16,6 +16,8 @@ const refused = (fileName: string) =>
     `${fileName} is not an accepted file: upload a .csv or .xlsx rate file.`,
   );
 
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
 /** Control characters other than tab, line feed, form feed and carriage return mark a binary file. */
 // eslint-disable-next-line no-control-regex
 const BINARY = /[\u0000-\u0008\u000e-\u001f]/;
@@ -41,7 +43,9 @@ function decodeText(buffer: Buffer): string | null {
 export function sniffRateFile(buffer: Buffer, fileName: string): RateFileKind {
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   const detected = detectFileType(buffer);
-  if (extension === 'xlsx' && detected === 'office') return 'xlsx';
+  // Any zip named .xlsx goes on to the workbook check, which says precisely that it is no readable workbook.
+  if (extension === 'xlsx' && (detected === 'office' || buffer.subarray(0, 4).equals(ZIP_MAGIC)))
+    return 'xlsx';
   if (extension === 'csv' && detected === 'text' && decodeText(buffer) !== null) return 'csv';
   throw refused(fileName);
 }
@@ -114,7 +118,7 @@ const tooBig = (what: string) =>
 /** Refuses, from the zip directory alone, a workbook that would unpack past the limit (a zip bomb says so). */
 function assertUnpackedSize(buffer: Buffer, fileName: string, limits: XlsxLimits): void {
   const entries = readZipDirectory(buffer);
-  if (!entries) throw notAWorkbook(fileName);
+  if (!entries?.some((e) => e.name === 'xl/workbook.xml')) throw notAWorkbook(fileName);
   const total = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
   if (total > limits.maxUnpackedBytes)
     throw tooBig(`it unpacks to more than ${mb(limits.maxUnpackedBytes)} MB`);

@@ -1,6 +1,8 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { loginTokens, mailOutbox, sessions, users } from '../../platform/db/schema/index.ts';
+import type { Actor } from '@portal/domain';
+import { clients, loginTokens, mailOutbox, sessions, users } from '../../platform/db/schema/index.ts';
+import { clientScope } from '../../platform/db/tenant.ts';
 
 export async function findUserByEmail(db: DbOrTx, emailAddress: string) {
   const [row] = await db
@@ -13,19 +15,26 @@ export async function findUserByEmail(db: DbOrTx, emailAddress: string) {
 /** `requestedFrom` of the links the server makes itself (the start-up banner, tests). */
 export const START_UP_REQUEST = 'start-up';
 
+/**
+ * Login requests since a time from one client address: for one e-mail address, or for all when none is given.
+ * Links printed at start-up were asked for by nobody, so they do not use up anyone's allowance.
+ */
 export async function countRecentLoginRequests(
   db: DbOrTx,
   since: Date,
-  by: { emailAddress?: string; requestedFrom?: string },
+  by: { requestedFrom: string; emailAddress?: string },
 ) {
-  const condition = by.emailAddress
-    ? eq(loginTokens.emailAddress, by.emailAddress)
-    : eq(loginTokens.requestedFrom, by.requestedFrom ?? '');
   const [row] = await db
     .select({ n: count() })
     .from(loginTokens)
-    // Links printed at start-up were asked for by nobody, so they do not use up anyone's allowance.
-    .where(and(condition, gt(loginTokens.createdAt, since), ne(loginTokens.requestedFrom, START_UP_REQUEST)));
+    .where(
+      and(
+        eq(loginTokens.requestedFrom, by.requestedFrom),
+        by.emailAddress === undefined ? undefined : eq(loginTokens.emailAddress, by.emailAddress),
+        gt(loginTokens.createdAt, since),
+        ne(loginTokens.requestedFrom, START_UP_REQUEST),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -59,6 +68,15 @@ export async function touchLastSession(db: DbOrTx, userId: string): Promise<void
 
 export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** The client a staff member looks at in customer view, scoped like any customer read. */
+export async function findViewedClient(db: DbOrTx, actor: Actor, clientId: string) {
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name, city: clients.city, countryCode: clients.countryCode })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), clientScope(actor, clients.id)));
+  return row ?? null;
 }
 
 export async function updateSessionView(

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
 import {
   actorIsStaff,
+  isSafeNextPath,
   isStaff,
   isSuperadmin,
   LOGIN_RATE_LIMIT,
+  NEXT_PATH_MESSAGE,
   LOGIN_TOKEN_TTL_MS,
   PRODUCT_NAME,
   SESSION_TTL_MS,
@@ -11,11 +12,12 @@ import {
   type TSessionInfo,
 } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { clients, users } from '../../platform/db/schema/index.ts';
-import { loadUserFacts } from '../../platform/auth/actor-facts.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
-import type { RequestSession } from '../../platform/auth/session-plugin.ts';
-import { AppError, notFound } from '../../platform/http/app-error.ts';
+import type { RequestSession } from '../../platform/auth/session-cache.ts';
+import { loadUserFacts } from '../../platform/auth/session-repo.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
+import { clientExists } from '../clients/repo.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { findProfile } from '../profile/repo.ts';
 import { loginMail } from './login-mail.ts';
@@ -24,7 +26,10 @@ import * as repo from './repo.ts';
 export const TOO_MANY_REQUESTS = 'Too many login requests. Please wait a few minutes and try again.';
 export const INVALID_LINK = 'This login link is not valid any more. Please request a new one.';
 
+/** The link a login mail carries; nextPath must stay on the site (the domain rule, against PUBLIC_URL itself). */
 export function loginLinkFor(publicUrl: string, nextPath: string | undefined, token: string): string {
+  if (nextPath !== undefined && !isSafeNextPath(nextPath, publicUrl))
+    throw badRequest(`nextPath: ${NEXT_PATH_MESSAGE}`);
   const url = new URL(nextPath ?? '/', publicUrl);
   url.searchParams.set('logIn', token);
   return url.toString();
@@ -32,25 +37,30 @@ export function loginLinkFor(publicUrl: string, nextPath: string | undefined, to
 
 /**
  * Stores a token for the address and mails the link to a known, active user. Unknown addresses get a token row
- * without a user (and no mail), so the answer and the rate limit are the same for both.
+ * without a user (and no mail), so the answer and the rate limit are the same for both. Requests are counted per
+ * client address and e-mail address together, so a stranger elsewhere cannot use up a person's allowance, and
+ * per client address, so one address cannot try many people.
  */
 export async function requestLogin(
   ctx: AppContext,
   input: { emailAddress: string; nextPath?: string | undefined; requestedFrom: string },
 ): Promise<string | null> {
+  const token = newSecret();
+  const link = loginLinkFor(ctx.config.PUBLIC_URL, input.nextPath, token);
   const since = new Date(Date.now() - LOGIN_RATE_LIMIT.windowMs);
-  const [byEmail, byAddress] = await Promise.all([
-    repo.countRecentLoginRequests(ctx.db, since, { emailAddress: input.emailAddress }),
+  const [byPair, byAddress] = await Promise.all([
+    repo.countRecentLoginRequests(ctx.db, since, {
+      requestedFrom: input.requestedFrom,
+      emailAddress: input.emailAddress,
+    }),
     repo.countRecentLoginRequests(ctx.db, since, { requestedFrom: input.requestedFrom }),
   ]);
   const max = ctx.config.LOGIN_RATE_LIMIT_MAX;
-  if (byEmail >= max || byAddress >= max * 4) {
+  if (byPair >= max || byAddress >= max * 4) {
     throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS);
   }
   const user = await repo.findUserByEmail(ctx.db, input.emailAddress);
   const active = user && !user.archived ? user : null;
-  const token = newSecret();
-  const link = loginLinkFor(ctx.config.PUBLIC_URL, input.nextPath, token);
   await ctx.db.transaction(async (tx) => {
     await repo.insertLoginToken(tx, {
       tokenHash: hashSecret(token),
@@ -113,8 +123,10 @@ export async function signIn(
   });
 }
 
+/** Ends the session here and, through the event bus, in every process's cache and open event streams. */
 export async function signOut(ctx: AppContext, session: RequestSession): Promise<void> {
   await repo.deleteSession(ctx.db, session.id);
+  await ctx.events.publishSessionChange({ sessionIds: [session.id], ended: true });
 }
 
 const ANONYMOUS_INFO: TSessionInfo = {
@@ -132,30 +144,24 @@ export async function describeSession(
   session: RequestSession | null,
 ): Promise<TSessionInfo> {
   if (actor.kind === 'anonymous' || !session) return ANONYMOUS_INFO;
-  const user = await findProfile(ctx.db, actor.mode === 'acting-as' ? actor.userId : session.userId);
-  if (!user) return ANONYMOUS_INFO;
-  const real = actor.realUserId ? await findProfile(ctx.db, actor.realUserId) : null;
-  const [client] =
-    actor.mode === 'customer-view' && actor.clientId
-      ? await ctx.db
-          .select({
-            id: clients.id,
-            name: clients.name,
-            city: clients.city,
-            countryCode: clients.countryCode,
-          })
-          .from(clients)
-          .where(eq(clients.id, actor.clientId))
-      : [];
-  return {
-    visitor: actorIsStaff(actor) ? 'staff' : 'customer',
-    user,
-    mode: actor.mode,
-    realUser: real
-      ? { id: real.id, firstName: real.firstName, lastName: real.lastName, emailAddress: real.emailAddress }
-      : null,
-    customerViewClient: client ?? null,
-  };
+  return withTenant(ctx.db, actor, async (tx) => {
+    const user = await findProfile(tx, actor.mode === 'acting-as' ? actor.userId : session.userId);
+    if (!user) return ANONYMOUS_INFO;
+    const real = actor.realUserId ? await findProfile(tx, actor.realUserId) : null;
+    const client =
+      actor.mode === 'customer-view' && actor.clientId
+        ? await repo.findViewedClient(tx, actor, actor.clientId)
+        : null;
+    return {
+      visitor: actorIsStaff(actor) ? 'staff' : 'customer',
+      user,
+      mode: actor.mode,
+      realUser: real
+        ? { id: real.id, firstName: real.firstName, lastName: real.lastName, emailAddress: real.emailAddress }
+        : null,
+      customerViewClient: client,
+    };
+  });
 }
 
 /** Staff may look at the portal as a client sees it; the real identity stays on the session. */
@@ -166,11 +172,9 @@ export async function setCustomerView(
 ): Promise<void> {
   const real = await loadUserFacts(ctx.db, session.userId);
   if (!real || !isStaff(real)) throw new AppError('FORBIDDEN', 'Only staff can switch to the customer view.');
-  if (clientId) {
-    const [client] = await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
-    if (!client) throw notFound('The client');
-  }
+  if (clientId && !(await clientExists(ctx.db, clientId))) throw notFound('The client');
   await repo.updateSessionView(ctx.db, session.id, { customerViewClientId: clientId, actingAsUserId: null });
+  await ctx.events.publishSessionChange({ sessionIds: [session.id], ended: false });
 }
 
 /** Only a superadmin may act as a named user. */
@@ -183,12 +187,10 @@ export async function setActingAs(
   if (!real || !isSuperadmin(real))
     throw new AppError('FORBIDDEN', 'Only a superadmin can act as another user.');
   if (userId) {
-    const [target] = await ctx.db
-      .select({ id: users.id, archived: users.archived })
-      .from(users)
-      .where(eq(users.id, userId));
+    const target = await loadUserFacts(ctx.db, userId);
     if (!target || target.archived) throw notFound('The user');
     if (target.id === real.id) throw new AppError('BAD_REQUEST', 'You cannot act as yourself.');
   }
   await repo.updateSessionView(ctx.db, session.id, { customerViewClientId: null, actingAsUserId: userId });
+  await ctx.events.publishSessionChange({ sessionIds: [session.id], ended: false });
 }

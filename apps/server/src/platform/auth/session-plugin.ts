@@ -1,21 +1,18 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isStaff, isSuperadmin, SESSION_COOKIE, SESSION_TTL_MS, type UserActor } from '@portal/domain';
-import { sessions, users } from '../db/schema/index.ts';
-import { actorFromFacts, loadUserFacts, userFactColumns } from './actor-facts.ts';
+import { actorFromFacts } from './actor-facts.ts';
 import { hashSecret } from './secrets.ts';
+import { SessionCache, type RequestSession, type ResolvedSession } from './session-cache.ts';
+import { findLiveSession, loadUserFacts } from './session-repo.ts';
 
-export interface RequestSession {
-  id: string;
-  /** The person who signed in (staff in customer view or acting as someone keep their own id here). */
-  userId: string;
-  customerViewClientId: string | null;
-  actingAsUserId: string | null;
-}
+export type { RequestSession, ResolvedSession };
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: RequestSession | null;
+  }
+  interface FastifyInstance {
+    sessionCache: SessionCache;
   }
 }
 
@@ -34,33 +31,47 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** The session behind a cookie secret and the actor it stands for, or null when it is unknown or expired. */
+/**
+ * The session behind a cookie secret and the actor it stands for, or null when it is unknown or expired. Read
+ * through the session cache unless `fresh` (after a change made in this very request).
+ */
 export async function resolveSession(
   app: FastifyInstance,
   secret: string,
-): Promise<{ session: RequestSession; actor: UserActor } | null> {
-  const { db } = app.ctx;
-  // One round trip: the session and the facts of its user.
-  const [found] = await db
-    .select({ row: sessions, facts: userFactColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.secretHash, hashSecret(secret)), gt(sessions.expiresAt, new Date())));
+  options: { fresh?: boolean } = {},
+): Promise<ResolvedSession | null> {
+  const secretHash = hashSecret(secret);
+  if (!options.fresh) {
+    const cached = app.sessionCache.get(secretHash);
+    if (cached) return cached;
+  }
+  const found = await findLiveSession(app.ctx.db, secretHash);
   if (!found || found.facts.archived) return null;
-  const { row, facts } = found;
-  return {
-    session: {
-      id: row.id,
-      userId: row.userId,
-      customerViewClientId: row.customerViewClientId,
-      actingAsUserId: row.actingAsUserId,
-    },
-    actor: await effectiveActor(app, actorFromFacts(facts), row.customerViewClientId, row.actingAsUserId),
+  const session: RequestSession = {
+    id: found.id,
+    userId: found.userId,
+    customerViewClientId: found.customerViewClientId,
+    actingAsUserId: found.actingAsUserId,
+    expiresAt: found.expiresAt,
   };
+  const resolved = { session, actor: await effectiveActor(app, actorFromFacts(found.facts), session) };
+  app.sessionCache.set(secretHash, resolved);
+  return resolved;
 }
 
 /** Turns the session cookie into request.actor: the user, the client in customer view, or the user acted as. */
 export function registerSessionResolution(app: FastifyInstance): void {
+  app.decorate('sessionCache', new SessionCache(app.ctx.config.SESSION_CACHE_MS));
+  // Sign-outs and view switches of any process, and changed users, reach the cache through the event bus.
+  const offSessions = app.ctx.events.onSessionChange((change) => app.sessionCache.drop(change));
+  const offUsers = app.ctx.events.subscribe((event) => {
+    if (event.entity === 'user') app.sessionCache.drop({ userIds: [event.id] });
+  });
+  app.addHook('onClose', async () => {
+    offSessions();
+    offUsers();
+  });
+
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     request.session = null;
@@ -76,18 +87,17 @@ export function registerSessionResolution(app: FastifyInstance): void {
 async function effectiveActor(
   app: FastifyInstance,
   real: UserActor,
-  customerViewClientId: string | null,
-  actingAsUserId: string | null,
+  session: RequestSession,
 ): Promise<UserActor> {
-  if (actingAsUserId && isSuperadmin(real)) {
-    const target = await loadUserFacts(app.ctx.db, actingAsUserId);
+  if (session.actingAsUserId && isSuperadmin(real)) {
+    const target = await loadUserFacts(app.ctx.db, session.actingAsUserId);
     if (target && !target.archived)
       return { ...actorFromFacts(target), mode: 'acting-as', realUserId: real.userId };
   }
-  if (customerViewClientId && isStaff(real)) {
+  if (session.customerViewClientId && isStaff(real)) {
     return {
       ...real,
-      clientId: customerViewClientId,
+      clientId: session.customerViewClientId,
       role: null,
       isAdmin: false,
       teamTypes: [],

@@ -1,0 +1,45 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { TeamType } from '@portal/domain';
+import type { DbOrTx } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import type { UserFacts } from './actor-facts.ts';
+
+/**
+ * The queries that turn a session cookie into an actor. They run before any actor exists (they find it), so they
+ * take no Actor and no tenant: they read one session by its secret's hash and the users it names.
+ */
+
+/** The columns permission rules read, with the user's team types. */
+const userFactColumns = {
+  id: users.id,
+  clientId: users.clientId,
+  role: users.role,
+  isAdmin: users.isAdmin,
+  archived: users.archived,
+  carriers: users.carriers,
+  teamTypes: sql<
+    TeamType[]
+  >`coalesce((select array_agg(distinct t.team_type) from team_members m join teams t on t.id = m.team_id where m.user_id = ${users.id}), '{}')`,
+};
+
+export async function loadUserFacts(db: DbOrTx, userId: string): Promise<UserFacts | null> {
+  const [row] = await db.select(userFactColumns).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** One round trip: the live session behind a secret hash and the facts of its user. */
+export async function findLiveSession(db: DbOrTx, secretHash: string) {
+  const [found] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      customerViewClientId: sessions.customerViewClientId,
+      actingAsUserId: sessions.actingAsUserId,
+      expiresAt: sessions.expiresAt,
+      facts: userFactColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.secretHash, secretHash), gt(sessions.expiresAt, new Date())));
+  return found ?? null;
+}
