@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { ANONYMOUS, meetsAccessLevel, type AccessLevel, type Actor } from '@portal/domain';
 import { AppError } from './app-error.ts';
 
@@ -11,7 +11,8 @@ declare module 'fastify' {
     actor: Actor;
   }
   interface FastifyInstance {
-    accessDeclarations: Array<{ method: string; url: string; access: AccessLevel }>;
+    /** Every /api route with its access level and schemas; the generated access and fuzz tests walk these. */
+    accessDeclarations: Array<{ method: string; url: string; access: AccessLevel; schema?: FastifySchema }>;
   }
 }
 
@@ -31,7 +32,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.accessDeclarations.push({ method, url: route.url, access });
+      app.accessDeclarations.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 
