@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZText, zIsoDay } from '../validation.ts';
+import { UNLOCODE_PATTERN, ZText, zIsoDay } from '../validation.ts';
 import { ZListQuery } from '../lists.ts';
 import { ZCostRemark, ZQuoteDetail, ZRemark, ZServiceDetails, ZTerm } from './types.ts';
 
@@ -72,6 +72,16 @@ export const ZQuoteGroupsQuery = ZListQuery.extend({
   /** yyyy-MM-dd, inclusive, on dateIssued. */
   from: zIsoDay('Give from as yyyy-MM-dd.').optional(),
   to: zIsoDay('Give to as yyyy-MM-dd.').optional(),
+  /** The lane of the online booking's quote lookup: groups of these ports holding a quote of the carrier. */
+  origin: ZText.trim()
+    .toUpperCase()
+    .regex(UNLOCODE_PATTERN, 'Give origin as a UN/LOCODE such as DEHAM.')
+    .optional(),
+  destination: ZText.trim()
+    .toUpperCase()
+    .regex(UNLOCODE_PATTERN, 'Give destination as a UN/LOCODE such as BRSSZ.')
+    .optional(),
+  carrier: ZText.trim().toUpperCase().max(10, 'Give carrier as a carrier code such as HSG.').optional(),
 });
 export type TQuoteGroupsQuery = z.infer<typeof ZQuoteGroupsQuery>;
 

@@ -91,7 +91,15 @@ function groupFilter(actor: Actor, where: (SQL | undefined)[]) {
 export async function listGroups(
   db: DbOrTx,
   actor: Actor,
-  filter: { archived: boolean | null; clientId?: string; from?: string; to?: string },
+  filter: {
+    archived: boolean | null;
+    clientId?: string;
+    from?: string;
+    to?: string;
+    origin?: string;
+    destination?: string;
+    carrier?: string;
+  },
   page: { offset: number; limit: number },
 ) {
   const where = groupFilter(actor, [
@@ -99,6 +107,12 @@ export async function listGroups(
     filter.clientId ? eq(quoteGroups.clientId, filter.clientId) : undefined,
     filter.from ? gte(quoteGroups.dateIssued, new Date(`${filter.from}T00:00:00Z`)) : undefined,
     filter.to ? lte(quoteGroups.dateIssued, new Date(`${filter.to}T23:59:59.999Z`)) : undefined,
+    filter.origin ? eq(quoteGroups.originId, filter.origin) : undefined,
+    filter.destination ? eq(quoteGroups.destinationId, filter.destination) : undefined,
+    // A group holds one quote per carrier: the lane lookup wants groups with a quote of this one.
+    filter.carrier
+      ? sql`exists (select 1 from ${quotes} where ${quotes.groupId} = ${quoteGroups.id} and ${quotes.carrierId} = ${filter.carrier})`
+      : undefined,
   ]);
   const [rows, [total]] = await Promise.all([
     db

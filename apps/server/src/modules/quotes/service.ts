@@ -154,6 +154,9 @@ export async function listGroups(ctx: AppContext, actor: UserActor, query: TQuot
         clientId: staff ? query.clientId : undefined,
         from: query.from,
         to: query.to,
+        origin: query.origin,
+        destination: query.destination,
+        carrier: query.carrier,
       },
       { offset: (query.page - 1) * query.perPage, limit: query.perPage },
     );
