@@ -83,7 +83,11 @@ export function OnlineBookingPage() {
   const { update } = wizard;
   useEffect(() => {
     const picked = takePickedSchedule();
-    if (picked) update(withSchedule(draft, picked.route));
+    if (!picked) return;
+    // Only what the sailing changes: a whole-draft patch would run update's client rule and drop the quote.
+    const next = withSchedule(draft, picked.route);
+    const { schedule, origin, destination, carrierId } = next;
+    update({ schedule, origin, destination, carrierId, ...(next.quote ? {} : { quoteNumber: '' }) });
     // Once, on arrival; the draft of that moment is the one the sailing joins.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
