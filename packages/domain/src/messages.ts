@@ -29,6 +29,7 @@ export const ERROR_PAGES = {
   notFoundTitle: '404 Page Not Found',
   notFoundBody: 'Make sure you have the right address or visit home page.',
   goHome: 'Go to Homepage',
+  loggedOutTitle: 'Please log in',
   loggedOutBody: 'You have to be logged in to view this page.',
 } as const;
 

@@ -66,7 +66,8 @@ export function TopNav() {
       Visit our website
     </Button>
   );
-  const helpButton = signedIn && help.steps && (
+  // Wherever the page has a tour, for every visitor; nowhere else (a button that does nothing misleads).
+  const helpButton = help.steps && (
     <Tooltip title="Show me around this page">
       <IconButton aria-label="Help" onClick={help.start}>
         <HelpOutlineIcon />
@@ -124,6 +125,7 @@ export function TopNav() {
               )}
             </Stack>
           )}
+          {compact && helpButton}
           {compact && signedIn && <UserMenu compact />}
           {compact && (
             <IconButton edge="end" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>

@@ -4,7 +4,7 @@ import { ERROR_PAGES } from '@portal/domain';
 import { useLoginDialog } from '../../../lib/login-dialog.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
-import { ErrorLayout } from '../components/error-layout.tsx';
+import { ErrorLayout } from '../../../components/page/error-layout.tsx';
 
 export function NotFoundPage() {
   usePageTitle(ERROR_PAGES.notFoundTitle);
