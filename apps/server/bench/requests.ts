@@ -1,94 +1,91 @@
 /**
- * Requests-list benchmark (issue 5): GET /api/booking-requests as staff over 100,000 booking requests — the
- * default view, filtered by carrier, by assignee, by a field search, and page 50 — through Fastify inject.
- * `npm run bench:requests`; `bash .ci/with-postgres.sh npm run bench:requests` adds a PostgreSQL server run.
+ * Requests-list benchmark (issue 8): GET /api/booking-requests as staff over 1,000,000 booking requests — the
+ * default view, page 50, the archived tab, filtered by carrier and by assignee, a field search, a free-text
+ * search, the badge counts, and a carrier-restricted staff member's list — through Fastify inject.
+ * `npm run bench:requests [-- --rows 200000]`; `bash .ci/with-postgres.sh npm run bench:requests` adds a
+ * PostgreSQL server run. Rows are generated inside the database (generate_series), then VACUUM (ANALYZE).
  */
-import { addMinutes } from 'date-fns';
+import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { CARRIERS, REQUEST_STATUS } from '@portal/domain';
+import { CARRIERS } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
 import { createLoginLink } from '../src/modules/session/service.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/db/client.ts';
-import { bookingRequests, clients, users } from '../src/platform/db/schema/index.ts';
-import { DEMO_USERS } from '../src/seed/demo-users.ts';
+import { vacuumAnalyze } from '../src/platform/db/maintenance.ts';
+import { bookingRequests } from '../src/platform/db/schema/index.ts';
+import { DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 import { latencyLine, mulberry32, onEachDatabase } from './lib.ts';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
-const CHUNK = 1000;
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: process.env.BENCH_REQUESTS ?? '1000000' },
+    samples: { type: 'string', default: process.env.BENCH_SAMPLES ?? '200' },
+  },
+});
+const REQUESTS = Number(args.rows);
+const SAMPLES = Number(args.samples);
+/** Rows per INSERT ... SELECT generate_series: bounded memory per statement on the embedded database. */
+const CHUNK = 50_000;
 const LANES = [
-  ['DEHAM', 'BRSSZ'],
-  ['NLRTM', 'USNYC'],
-  ['BEANR', 'ZADUR'],
-  ['ESVLC', 'USHOU'],
-  ['CNSHA', 'DEHAM'],
-  ['ITGOA', 'USSAV'],
-] as const;
+  'DEHAM',
+  'BRSSZ',
+  'NLRTM',
+  'USNYC',
+  'BEANR',
+  'ZADUR',
+  'ESVLC',
+  'USHOU',
+  'CNSHA',
+  'ITGOA',
+  'USSAV',
+];
 
+/**
+ * Generated in the database: a row's client, creator, status, agent, carrier and lane come from a
+ * multiplicative hash of its number, so every run makes the same rows without shipping them from Node.
+ */
 async function seedRequests(database: Database) {
-  const clientIds = (await database.db.select({ id: clients.id }).from(clients)).map((c) => c.id);
-  const userIds = (await database.db.select({ id: users.id }).from(users)).map((u) => u.id);
-  const staffIds = (
-    await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`${users.role} is not null`)
-  ).map((u) => u.id);
-  const random = mulberry32(7);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const start = new Date('2025-01-01T00:00:00Z');
+  const carriers = sql.raw(`array[${CARRIERS.map((c) => `'${c.id}'`).join(',')}]`);
+  const lanes = sql.raw(`array[${LANES.map((p) => `'${p}'`).join(',')}]`);
   for (let offset = 0; offset < REQUESTS; offset += CHUNK) {
-    const rows = Array.from({ length: Math.min(CHUNK, REQUESTS - offset) }, (_, i) => {
-      const n = offset + i + 1;
-      const [origin, destination] = pick(LANES);
-      const status = pick([10, 10, 20, 20, 20, 30, 30, 40]);
-      const at = addMinutes(start, n * 7);
-      return {
-        id: `req-2099${String(1 + (n % 12)).padStart(2, '0')}${String(n).padStart(6, '0')}`,
-        clientId: pick(clientIds),
-        createdById: pick(userIds),
-        createdByName: 'Bench User',
-        statusCode: status,
-        hold: status <= REQUEST_STATUS.inProgress && random() < 0.1,
-        agentId: status === REQUEST_STATUS.requested ? null : pick(staffIds),
-        carrierId: pick(CARRIERS).id,
-        originId: origin,
-        destinationId: destination,
-        vessel: `BENCH VESSEL ${n % 50}`,
-        voyage: `${n % 99}W`,
-        customerReference: `PO-${n}`,
-        itinerary: {
-          portOfLoading: {
-            port: { id: origin, name: origin, countryCode: origin.slice(0, 2) },
-            terminal: null,
-            vessel: null,
-            voyage: null,
-            arrival: null,
-            departure: null,
-            utcOffsetMinutes: null,
-          },
-          transshipments: [],
-          closings: [],
-          portOfDischarge: {
-            port: { id: destination, name: destination, countryCode: destination.slice(0, 2) },
-            terminal: null,
-            vessel: null,
-            voyage: null,
-            arrival: null,
-            departure: null,
-            utcOffsetMinutes: null,
-          },
-        },
-        containers: [],
-        initialRequest: {},
-        createdAt: at,
-        updatedAt: at,
-      };
-    });
-    await database.db.insert(bookingRequests).values(rows).onConflictDoNothing();
+    const last = Math.min(offset + CHUNK, REQUESTS);
+    await database.db.execute(sql`
+      with cs as (select array_agg(id order by id) a from clients),
+           us as (select array_agg(id order by id) a from users),
+           st as (select array_agg(id order by id) a from users where role is not null),
+           g as (select n, (n::bigint * 2654435761) % 4294967296 as h from generate_series(${offset + 1}::int, ${last}::int) n),
+           r as (select n, h, (array[10,10,20,20,20,30,30,40])[1 + h % 8] as status,
+                        1 + (h / 8) % 11 as o, 1 + (h / 88) % 10 as d from g)
+      insert into ${bookingRequests} (id, client_id, created_by_id, created_by_name, status_code, hold, agent_id,
+        carrier_id, origin_id, destination_id, vessel, voyage, customer_reference, itinerary, containers,
+        initial_request, created_at, updated_at)
+      select 'req-2099' || lpad((1 + n % 12)::text, 2, '0') || lpad(n::text, 6, '0'),
+        cs.a[1 + h % array_length(cs.a, 1)], us.a[1 + (h / 7) % array_length(us.a, 1)], 'Bench User', status,
+        status <= 20 and (h / 13) % 10 = 0,
+        case when status = 10 then null else st.a[1 + (h / 17) % array_length(st.a, 1)] end,
+        (${carriers})[1 + (h / 19) % ${CARRIERS.length}],
+        (${lanes})[o], (${lanes})[case when d >= o then d + 1 else d end],
+        'BENCH VESSEL ' || n % 50, (n % 99) || 'W', 'PO-' || n,
+        jsonb_build_object('portOfLoading', jsonb_build_object('port', (${lanes})[o]), 'transshipments', '[]'::jsonb,
+          'closings', '[]'::jsonb, 'portOfDischarge', jsonb_build_object('port', (${lanes})[case when d >= o then d + 1 else d end])),
+        '[]'::jsonb, '{}'::jsonb,
+        timestamptz '2025-01-01' + n * interval '7 minutes', timestamptz '2025-01-01' + n * interval '7 minutes'
+      from r, cs, us, st
+      on conflict do nothing`);
   }
+  await vacuumAnalyze(database.db, ['booking_requests', 'request_open_counts']);
+}
+
+async function signIn(app: Awaited<ReturnType<typeof buildApp>>, key: DemoUserKey) {
+  const link = await createLoginLink(app.ctx, DEMO_USERS[key].emailAddress);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/session/sign-in',
+    payload: { token: new URL(link).searchParams.get('logIn') },
+  });
+  return String(response.headers['set-cookie']).split(';')[0]!;
 }
 
 async function run(name: string, database: Database): Promise<void> {
@@ -100,20 +97,17 @@ async function run(name: string, database: Database): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const app = await buildApp({ config, database });
   await app.ready();
-  const link = await createLoginLink(app.ctx, DEMO_USERS.superadmin.emailAddress);
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/session/sign-in',
-    payload: { token: new URL(link).searchParams.get('logIn') },
-  });
-  const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+  const cookies = {
+    superadmin: await signIn(app, 'superadmin'),
+    restricted: await signIn(app, 'salesRestricted'),
+  };
   const [{ n } = { n: 0 }] = await database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookingRequests);
   console.log(`\n${name}: ${n} booking requests (inserted in ${(seedMs / 1000).toFixed(1)} s)`);
 
   const random = mulberry32(99);
-  const views: [string, () => string][] = [
+  const views: [string, () => string, keyof typeof cookies?][] = [
     ['requests tab, page 1', () => '/api/booking-requests?tab=requests&perPage=25'],
     ['requests tab, page 50', () => '/api/booking-requests?tab=requests&perPage=25&page=50'],
     ['archived tab, page 50', () => '/api/booking-requests?tab=archived-requests&perPage=50&page=50'],
@@ -123,15 +117,21 @@ async function run(name: string, database: Database): Promise<void> {
         `/api/booking-requests?tab=requests&carrier=${CARRIERS[Math.floor(random() * CARRIERS.length)]!.id}`,
     ],
     ['assignee unassigned', () => '/api/booking-requests?tab=requests&assignee=none'],
+    ['assignee me (staff default)', () => '/api/booking-requests?tab=requests&assignee=me'],
     [
       'customer ref search',
       () =>
         `/api/booking-requests?tab=requests&field=customerReference&q=po-${Math.floor(random() * 99_999)}`,
     ],
     ['free search', () => `/api/booking-requests?tab=requests&q=vessel%20${Math.floor(random() * 50)}`],
+    ['free search, rare', () => `/api/booking-requests?tab=requests&q=po-${Math.floor(random() * REQUESTS)}`],
+    ['client name search', () => '/api/booking-requests?tab=requests&field=client&q=rh%C3%B4ne'],
     ['badge counts', () => '/api/booking-requests/counts'],
+    ['restricted staff, requests tab', () => '/api/booking-requests?tab=requests&perPage=25', 'restricted'],
+    ['restricted staff, badge counts', () => '/api/booking-requests/counts', 'restricted'],
   ];
-  for (const [label, url] of views) {
+  for (const [label, url, who = 'superadmin'] of views) {
+    const cookie = cookies[who];
     for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url: url(), headers: { cookie } });
     const samples: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {

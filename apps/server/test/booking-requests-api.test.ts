@@ -40,7 +40,7 @@ beforeAll(async () => {
     destination: 'BRSSZ',
     date: String(route.origin && (route.origin as { departure: string }).departure).slice(0, 10),
     weeks: 1,
-    containers: [{ type: '22G1', commodity, location: null, quantity: 2 }],
+    containers: [{ type: '22G1', commodity, location: 'hamburg-waltershof', quantity: 2 }],
   });
   const quotes = (await call('GET', `/api/quotes/groups/${group.json().groupId}`, customerA)).json().quotes;
   quoteNumber = quotes.find((q: { carrier: { id: string } }) => q.carrier.id === 'HSG').id;
@@ -91,7 +91,12 @@ describe('POST /api/booking-requests', () => {
     const asCustomer = (await call('GET', `/api/booking-requests/${id}`, customerA)).json();
     expect(asCustomer.freightDetails.every((l: { group: string }) => l.group === 'EXTERNAL')).toBe(true);
     const commission = asStaff.freightDetails.at(-1);
-    expect(commission).toMatchObject({ text: 'Agency Commission', group: 'INTERNAL1', quantity: 2, total: -50 });
+    expect(commission).toMatchObject({
+      text: 'Agency Commission',
+      group: 'INTERNAL1',
+      quantity: 2,
+      total: -50,
+    });
     expect(asCustomer.freightDetails.map((l: { text: string }) => l.text)).not.toContain('Agency Commission');
   });
 

@@ -19,8 +19,8 @@ const request = {
   date,
   weeks: 4,
   containers: [
-    { type: '22G1', commodity: 'MACHINERY', location: null, quantity: 2 },
-    { type: '45G1', commodity: 'MACHINERY', location: null, quantity: 1 },
+    { type: '22G1', commodity: 'MACHINERY', location: 'hamburg-waltershof', quantity: 2 },
+    { type: '45G1', commodity: 'MACHINERY', location: 'hamburg-waltershof', quantity: 1 },
   ],
 };
 

@@ -140,8 +140,8 @@ describe('POST /api/rates/import', () => {
         date: '2031-03-10',
         weeks: 4,
         containers: [
-          { type: '22G1', commodity, location: null, quantity: 2 },
-          { type: '45G1', commodity, location: null, quantity: 1 },
+          { type: '22G1', commodity, location: 'hamburg-waltershof', quantity: 2 },
+          { type: '45G1', commodity, location: 'hamburg-waltershof', quantity: 1 },
         ],
       },
     });

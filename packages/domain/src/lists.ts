@@ -18,6 +18,8 @@ export function ZListAnswer<T extends z.ZodType>(item: T) {
     currentPage: z.number().int(),
     perPage: z.number().int(),
     totalPages: z.number().int(),
+    /** Set when counting stopped early: there are at least `count` rows (the list shows "1,025+"). */
+    countCapped: z.boolean().optional(),
   });
 }
 
@@ -27,8 +29,16 @@ export interface ListAnswer<T> {
   currentPage: number;
   perPage: number;
   totalPages: number;
+  countCapped?: boolean;
 }
 
-export function listAnswer<T>(data: T[], count: number, page: number, perPage: number): ListAnswer<T> {
-  return { data, count, currentPage: page, perPage, totalPages: Math.max(1, Math.ceil(count / perPage)) };
+export function listAnswer<T>(
+  data: T[],
+  count: number,
+  page: number,
+  perPage: number,
+  countCapped = false,
+): ListAnswer<T> {
+  const totalPages = Math.max(1, Math.ceil(count / perPage));
+  return { data, count, currentPage: page, perPage, totalPages, countCapped };
 }

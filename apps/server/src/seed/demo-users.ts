@@ -119,6 +119,18 @@ export const DEMO_USERS = {
     isAdmin: true,
     team: 'Carrier Payments',
   },
+  /** A carrier-restricted staff member without privilege (spec 000 §6): sees HSG's quotes and requests only. */
+  salesRestricted: {
+    firstName: 'Felix',
+    lastName: 'Wyss',
+    emailAddress: 'felix.wyss@freight-portal.local',
+    erpUserId: 'S0005',
+    client: null,
+    role: 'sales',
+    isAdmin: false,
+    team: 'Sales & Customer Service',
+    carriers: ['HSG'],
+  },
 } as const satisfies Record<string, DemoUser>;
 
 export type DemoUserKey = keyof typeof DEMO_USERS;

@@ -7,3 +7,4 @@ export * from './terms.ts';
 export * from './types.ts';
 export * from './api.ts';
 export * from './special-offers.ts';
+export * from './depot-pickup.ts';

@@ -20,7 +20,8 @@ import { buildCargoLine } from './cargo.ts';
 import { initialFreight } from './freight.ts';
 import { clientExists } from '../clients/repo.ts';
 import { loadReferences } from '../reference/repo.ts';
-import { findCarrier, findVoyage } from './references.ts';
+import { findCarrier, findVoyage } from './references-repo.ts';
+import { scheduledSailing } from './chosen-sailing.ts';
 import * as repo from './repo.ts';
 import { ownStagedUploads, removeStagedRows } from './uploads-repo.ts';
 import { userDisplayName } from '../users/repo.ts';
@@ -73,6 +74,14 @@ function itineraryOf(
 export async function createBookingRequest(ctx: AppContext, actor: UserActor, input: TBookingRequestCreate) {
   if (input.origin === input.destination)
     throw badRequest('destination: Choose a destination other than the origin.');
+  // Read before the transaction: the schedule cache may load from the database (one connection when embedded).
+  const route = input.schedule
+    ? await scheduledSailing(ctx, input.schedule, {
+        carrierId: input.carrierId,
+        origin: input.origin,
+        destination: input.destination,
+      })
+    : null;
   const created = await withTenant(ctx.db, actor, async (tx) => {
     const clientId = await clientFor(tx, actor, input);
     const carrier = await findCarrier(tx, input.carrierId);
@@ -81,7 +90,6 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
     if (allowed && !allowed.includes(carrier.id))
       throw badRequest(`carrierId: You may not book with ${carrier.name}.`);
 
-    const route = input.schedule;
     const refs = await loadReferences(tx, {
       ports: [input.origin, input.destination, ...(route?.intermediate.map((s) => s.port.id) ?? [])],
       types: [...new Set(input.containers.map((c) => c.containerTypeId.toUpperCase()))],
@@ -105,7 +113,7 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
 
     let quoteDetails = null;
     if (input.quoteNumber !== null) {
-      const quote = await findQuote(tx, actor, input.quoteNumber, allowed);
+      const quote = await findQuote(tx, actor, input.quoteNumber);
       if (!quote || quote.quote.carrierId !== carrier.id || quote.quote.clientId !== clientId)
         throw badRequest(`quoteNumber: ${INVALID_QUOTE_NUMBER}`);
       quoteDetails = quote.quote.details;
@@ -113,10 +121,6 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
 
     let commission = null;
     if (route) {
-      if (route.origin.carrierId !== carrier.id)
-        throw badRequest('schedule: The chosen sailing is of another carrier.');
-      if (route.origin.port.id !== from.id || route.destination.port.id !== to.id)
-        throw badRequest('schedule: The chosen sailing does not run between the origin and the destination.');
       const voyage = await findVoyage(tx, carrier.id, route.origin.vessel.name, route.origin.voyageNumber);
       if (!voyage)
         throw badRequest('schedule: This sailing is no longer in our schedule; please choose it again.');
@@ -160,7 +164,7 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
       containers,
       freightDetails: initialFreight(carrier.id, quoteDetails, containers, commission),
       additionalInfo: input.additionalInfo || null,
-      initialRequest: { ...input, submittedAt: new Date().toISOString() },
+      initialRequest: { ...input, schedule: route, submittedAt: new Date().toISOString() },
     });
     const zoneOf = (uploadId: string) =>
       input.files.imo.includes(uploadId)

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  actorIsStaff,
   REQUEST_STATUS,
   REQUEST_STATUS_LABELS,
   type Actor,
@@ -16,9 +17,10 @@ import {
   clients,
   ports,
   requestCounters,
+  requestOpenCounts,
   users,
 } from '../../platform/db/schema/index.ts';
-import { clientScope } from '../../platform/db/tenant.ts';
+import { carrierScope, clientScope } from '../../platform/db/tenant.ts';
 
 /** The next number of the month, atomically (several server processes may submit at once). */
 export async function nextCounter(db: DbOrTx, month: string): Promise<number> {
@@ -100,7 +102,12 @@ export function tabCondition(tab: RequestTab): SQL {
 
 const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Requests of clients whose name contains the text; a subquery keeps the page query on one table. */
+/** The one indexed search column (trigram index) holds the text; the field's own test then confirms it. */
+function searchHas(text: string): SQL {
+  return sql`${bookingRequests.searchText} like ${like(text)}`;
+}
+
+/** Requests of clients whose name contains the text. */
 function clientNameLike(text: string): SQL {
   return sql`${bookingRequests.clientId} in (select ${clients.id} from ${clients} where lower(${clients.name}) like ${like(text)})`;
 }
@@ -109,15 +116,15 @@ function clientNameLike(text: string): SQL {
 function searchCondition(field: TBookingRequestsQuery['field'], q: string): SQL | undefined {
   switch (field) {
     case 'requestNumber':
-      return sql`lower(${bookingRequests.id}) like ${like(q)}`;
+      return and(searchHas(q), sql`lower(${bookingRequests.id}) like ${like(q)}`);
     case 'client':
-      return clientNameLike(q);
+      return and(searchHas(q), clientNameLike(q));
     case 'vessel':
-      return sql`lower(${bookingRequests.vessel}) like ${like(q)}`;
+      return and(searchHas(q), sql`lower(${bookingRequests.vessel}) like ${like(q)}`);
     case 'agreementNumber':
-      return sql`lower(${bookingRequests.agreementNo}) like ${like(q)}`;
+      return and(searchHas(q), sql`lower(${bookingRequests.agreementNo}) like ${like(q)}`);
     case 'customerReference':
-      return sql`lower(${bookingRequests.customerReference}) like ${like(q)}`;
+      return and(searchHas(q), sql`lower(${bookingRequests.customerReference}) like ${like(q)}`);
     case 'quoteNumber':
       return /^\d+$/.test(q) ? eq(bookingRequests.quoteNumber, Number(q)) : sql`false`;
     case 'status': {
@@ -127,14 +134,10 @@ function searchCondition(field: TBookingRequestsQuery['field'], q: string): SQL 
       return code ? eq(bookingRequests.statusCode, Number(code)) : sql`false`;
     }
     default: {
-      // No field chosen: every word must be found in one of the text fields.
+      // No field chosen: every word must be found in one of the text fields (a word has no space, so it never
+      // spans two fields of the search column).
       const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-      return and(
-        ...words.map(
-          (w) =>
-            sql`(lower(${bookingRequests.id}) like ${like(w)} or lower(${bookingRequests.customerReference}) like ${like(w)} or lower(${bookingRequests.vessel}) like ${like(w)} or ${clientNameLike(w)})`,
-        ),
-      );
+      return and(...words.map(searchHas));
     }
   }
 }
@@ -143,7 +146,8 @@ export interface ListFilter {
   tab: RequestTab;
   status?: number;
   agent?: { kind: 'user'; id: string } | { kind: 'none' };
-  carrierIds: string[] | null;
+  /** The carrier asked for; the actor's carrier restriction applies on top. */
+  carrierId?: string;
   clientId?: string;
   field?: TBookingRequestsQuery['field'];
   q?: string;
@@ -152,19 +156,27 @@ export interface ListFilter {
 function listWhere(actor: Actor, f: ListFilter) {
   return and(
     clientScope(actor, bookingRequests.clientId),
+    carrierScope(actor, bookingRequests.carrierId),
     tabCondition(f.tab),
     f.status !== undefined ? eq(bookingRequests.statusCode, f.status) : undefined,
     f.agent?.kind === 'none' ? isNull(bookingRequests.agentId) : undefined,
     f.agent?.kind === 'user' ? eq(bookingRequests.agentId, f.agent.id) : undefined,
-    f.carrierIds ? inArray(bookingRequests.carrierId, f.carrierIds) : undefined,
+    f.carrierId ? eq(bookingRequests.carrierId, f.carrierId) : undefined,
     f.clientId ? eq(bookingRequests.clientId, f.clientId) : undefined,
     f.q ? searchCondition(f.field, f.q) : undefined,
   );
 }
 
 /**
- * A page of requests, last updated first: the page's ids come from the request table alone (an index scan of
- * the tab's partial index), then only those rows are joined for display.
+ * Counting stops this many rows past the page: an exact count of a million rows costs what the page never
+ * does, so past it the list answers "at least" (the web shows "1,025+") and paging on moves the limit along.
+ */
+export const COUNT_LOOKAHEAD = 1000;
+
+/**
+ * A page of requests, last updated first: the page's ids come from the request table alone (an index-only scan
+ * of the tab's partial index, whose trailing columns carry the filters), then only those rows are joined for
+ * display. The count is capped at COUNT_LOOKAHEAD rows past the page.
  */
 export async function listRequests(
   db: DbOrTx,
@@ -173,6 +185,13 @@ export async function listRequests(
   page: { offset: number; limit: number },
 ) {
   const where = listWhere(actor, f);
+  const countLimit = page.offset + page.limit + COUNT_LOOKAHEAD;
+  const capped = db
+    .select({ one: sql`1` })
+    .from(bookingRequests)
+    .where(where)
+    .limit(countLimit + 1)
+    .as('capped');
   const [ids, [total]] = await Promise.all([
     db
       .select({ id: bookingRequests.id })
@@ -181,11 +200,9 @@ export async function listRequests(
       .orderBy(desc(bookingRequests.updatedAt), desc(bookingRequests.id))
       .offset(page.offset)
       .limit(page.limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookingRequests)
-      .where(where),
+    db.select({ n: sql<number>`count(*)::int` }).from(capped),
   ]);
+  const counted = total?.n ?? 0;
   const order = new Map(ids.map((r, i) => [r.id, i]));
   const rows =
     ids.length === 0
@@ -193,11 +210,24 @@ export async function listRequests(
       : (await joined(db).where(inArray(bookingRequests.id, [...order.keys()]))).sort(
           (a, b) => order.get(a.request.id)! - order.get(b.request.id)!,
         );
-  return { rows, count: total?.n ?? 0 };
+  return { rows, count: Math.min(counted, countLimit), countCapped: counted > countLimit };
 }
 
-/** Badge counts of the Requests and On Hold tabs. */
-export async function countOpen(db: DbOrTx, carrierIds: string[] | null) {
+/**
+ * Badge counts of the Requests and On Hold tabs. Staff read the per-carrier counters the triggers keep (a few
+ * rows at any size); anyone else counts their own client's requests.
+ */
+export async function countOpen(db: DbOrTx, actor: Actor) {
+  if (actorIsStaff(actor)) {
+    const [row] = await db
+      .select({
+        requests: sql<number>`coalesce(sum(${requestOpenCounts.n}) filter (where not ${requestOpenCounts.hold}), 0)::int`,
+        onHold: sql<number>`coalesce(sum(${requestOpenCounts.n}) filter (where ${requestOpenCounts.hold}), 0)::int`,
+      })
+      .from(requestOpenCounts)
+      .where(carrierScope(actor, requestOpenCounts.carrierId));
+    return { requests: row?.requests ?? 0, onHold: row?.onHold ?? 0 };
+  }
   const [row] = await db
     .select({
       requests: sql<number>`count(*) filter (where not ${bookingRequests.hold})::int`,
@@ -206,23 +236,31 @@ export async function countOpen(db: DbOrTx, carrierIds: string[] | null) {
     .from(bookingRequests)
     .where(
       and(
+        clientScope(actor, bookingRequests.clientId),
+        carrierScope(actor, bookingRequests.carrierId),
         lte(bookingRequests.statusCode, REQUEST_STATUS.inProgress),
-        carrierIds ? inArray(bookingRequests.carrierId, carrierIds) : undefined,
       ),
     );
   return { requests: row?.requests ?? 0, onHold: row?.onHold ?? 0 };
 }
 
-export async function findRequest(db: DbOrTx, actor: Actor, id: string) {
-  const [row] = await joined(db).where(
-    and(eq(bookingRequests.id, id), clientScope(actor, bookingRequests.clientId)),
-  );
-  if (!row) return null;
-  const [full] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
-  return { row, full: full! };
+/** The rows of booking_requests the actor may see. */
+function requestScope(actor: Actor): SQL | undefined {
+  return and(clientScope(actor, bookingRequests.clientId), carrierScope(actor, bookingRequests.carrierId));
 }
 
-export async function findRequestsForUpdate(db: DbOrTx, ids: string[]) {
+export async function findRequest(db: DbOrTx, actor: Actor, id: string) {
+  const [row] = await joined(db).where(and(eq(bookingRequests.id, id), requestScope(actor)));
+  if (!row) return null;
+  const [full] = await db
+    .select()
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.id, id), requestScope(actor)));
+  return full ? { row, full } : null;
+}
+
+/** The requests among the ids that the actor may see, locked for the change. */
+export async function findRequestsForUpdate(db: DbOrTx, actor: Actor, ids: string[]) {
   return db
     .select({
       id: bookingRequests.id,
@@ -232,31 +270,52 @@ export async function findRequestsForUpdate(db: DbOrTx, ids: string[]) {
       agentId: bookingRequests.agentId,
     })
     .from(bookingRequests)
-    .where(inArray(bookingRequests.id, ids))
+    .where(and(inArray(bookingRequests.id, ids), requestScope(actor)))
     .for('update');
 }
 
-export async function setAgent(db: DbOrTx, id: string, agentId: string | null, statusCode: number) {
+export async function setAgent(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  agentId: string | null,
+  statusCode: number,
+) {
   await db
     .update(bookingRequests)
     .set({ agentId, statusCode, updatedAt: new Date() })
-    .where(eq(bookingRequests.id, id));
+    .where(and(eq(bookingRequests.id, id), requestScope(actor)));
 }
 
-export async function listFiles(db: DbOrTx, requestId: string, includeInternal: boolean) {
+/**
+ * Files of a request the actor may see: files carry no carrier, so the request's carrier is checked too;
+ * customers never get internal files.
+ */
+function fileScope(actor: Actor, includeInternal: boolean): SQL | undefined {
+  const carrier = carrierScope(actor, bookingRequests.carrierId);
+  return and(
+    clientScope(actor, bookingRequestFiles.clientId),
+    carrier &&
+      sql`exists (select 1 from ${bookingRequests} where ${bookingRequests.id} = ${bookingRequestFiles.requestId} and ${carrier})`,
+    includeInternal ? undefined : eq(bookingRequestFiles.isInternal, false),
+  );
+}
+
+export async function listFiles(db: DbOrTx, actor: Actor, requestId: string, includeInternal: boolean) {
   return db
     .select()
     .from(bookingRequestFiles)
-    .where(
-      and(
-        eq(bookingRequestFiles.requestId, requestId),
-        includeInternal ? undefined : eq(bookingRequestFiles.isInternal, false),
-      ),
-    )
+    .where(and(eq(bookingRequestFiles.requestId, requestId), fileScope(actor, includeInternal)))
     .orderBy(desc(bookingRequestFiles.uploadedAt));
 }
 
-export async function findFile(db: DbOrTx, requestId: string, fileId: string, includeInternal: boolean) {
+export async function findFile(
+  db: DbOrTx,
+  actor: Actor,
+  requestId: string,
+  fileId: string,
+  includeInternal: boolean,
+) {
   const [row] = await db
     .select()
     .from(bookingRequestFiles)
@@ -264,7 +323,7 @@ export async function findFile(db: DbOrTx, requestId: string, fileId: string, in
       and(
         eq(bookingRequestFiles.requestId, requestId),
         eq(bookingRequestFiles.id, fileId),
-        includeInternal ? undefined : eq(bookingRequestFiles.isInternal, false),
+        fileScope(actor, includeInternal),
       ),
     );
   return row ?? null;

@@ -1,6 +1,5 @@
 import {
   actorIsStaff,
-  allowedCarriers,
   listAnswer,
   REQUEST_STATUS,
   requestStatusLabel,
@@ -46,16 +45,6 @@ function toRow(r: repo.RequestRow): TBookingRequestRow {
   };
 }
 
-/**
- * The carriers a list shows: the asked one if allowed, the actor's restriction otherwise (spec 000 §6; with
- * exactly one carrier that carrier is applied). Customers see every carrier of their own company's requests.
- */
-function carrierFilter(actor: UserActor, asked: string | undefined): string[] | null {
-  const allowed = actorIsStaff(actor) ? allowedCarriers(actor) : null;
-  if (asked) return allowed && !allowed.includes(asked) ? [] : [asked];
-  return allowed;
-}
-
 export async function listRequests(ctx: AppContext, actor: UserActor, query: TBookingRequestsQuery) {
   const staff = actorIsStaff(actor);
   if (!staff && query.tab === 'on-hold') throw badRequest('tab: Choose requests or archived-requests.');
@@ -68,27 +57,27 @@ export async function listRequests(ctx: AppContext, actor: UserActor, query: TBo
         ? ({ kind: 'none' } as const)
         : ({ kind: 'user', id: query.assignee === 'me' ? actor.userId : query.assignee } as const);
   return withTenant(ctx.db, actor, async (tx) => {
-    const { rows, count } = await repo.listRequests(
+    const { rows, count, countCapped } = await repo.listRequests(
       tx,
       actor,
       {
         tab: query.tab,
         status: query.status,
         agent,
-        carrierIds: carrierFilter(actor, query.carrier),
+        carrierId: query.carrier,
         clientId: staff ? query.clientId : undefined,
         field: query.field,
         q: query.q || undefined,
       },
       { offset: (query.page - 1) * query.perPage, limit: query.perPage },
     );
-    return listAnswer(rows.map(toRow), count, query.page, query.perPage);
+    return listAnswer(rows.map(toRow), count, query.page, query.perPage, countCapped);
   });
 }
 
 /** Badge counts for staff: open requests and on-hold requests within the carrier restriction. */
 export async function countRequests(ctx: AppContext, actor: UserActor) {
-  return withTenant(ctx.db, actor, (tx) => repo.countOpen(tx, allowedCarriers(actor)));
+  return withTenant(ctx.db, actor, (tx) => repo.countOpen(tx, actor));
 }
 
 /** One request; customers never receive Internal 1/2 freight lines nor internal files. */
@@ -97,9 +86,7 @@ export async function getRequest(ctx: AppContext, actor: UserActor, id: string):
   return withTenant(ctx.db, actor, async (tx) => {
     const found = await repo.findRequest(tx, actor, id);
     if (!found) throw notFound('The booking request');
-    const allowed = staff ? allowedCarriers(actor) : null;
-    if (allowed && !allowed.includes(found.full.carrierId)) throw notFound('The booking request');
-    const files = await repo.listFiles(tx, id, staff);
+    const files = await repo.listFiles(tx, actor, id, staff);
     const f = found.full;
     return {
       ...toRow(found.row),
@@ -125,7 +112,7 @@ export async function getRequest(ctx: AppContext, actor: UserActor, id: string):
 export async function openFile(ctx: AppContext, actor: UserActor, requestId: string, fileId: string) {
   const file = await withTenant(ctx.db, actor, async (tx) => {
     if (!(await repo.findRequest(tx, actor, requestId))) return null;
-    return repo.findFile(tx, requestId, fileId, actorIsStaff(actor));
+    return repo.findFile(tx, actor, requestId, fileId, actorIsStaff(actor));
   });
   if (!file) throw notFound('The file');
   return { file, stream: await ctx.files.get(file.key) };
@@ -145,10 +132,8 @@ export async function assignRequests(
   const changed = await withTenant(ctx.db, actor, async (tx) => {
     const agent = agentId ? await findActiveStaff(tx, agentId) : null;
     if (agentId && !agent) throw badRequest('agentId: Choose an active staff user.');
-    const rows = await repo.findRequestsForUpdate(tx, unique);
-    const allowed = allowedCarriers(actor);
-    const visible = rows.filter((r) => !allowed || allowed.includes(r.carrierId));
-    const missing = unique.filter((id) => !visible.some((r) => r.id === id));
+    const rows = await repo.findRequestsForUpdate(tx, actor, unique);
+    const missing = unique.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length > 0) throw notFound(`The booking request ${missing[0]}`);
     const closed = rows.find((r) => r.statusCode >= REQUEST_STATUS.confirmed);
     if (closed) throw badRequest(`ids: ${closed.id} is confirmed or archived and keeps its agent.`);
@@ -158,6 +143,7 @@ export async function assignRequests(
       if (r.agentId === agentId) continue;
       await repo.setAgent(
         tx,
+        actor,
         r.id,
         agentId,
         statusAfterAgentChange(r.statusCode as RequestStatusCode, agentId !== null),

@@ -15,7 +15,7 @@ async function ownerOf(
   target: ActivityTarget,
 ) {
   if ('quoteId' in target) {
-    const row = await repo.findQuote(tx, actor, target.quoteId, null);
+    const row = await repo.findQuote(tx, actor, target.quoteId);
     if (!row) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.noQuoteWithId);
     return row.quote.clientId;
   }
@@ -29,7 +29,7 @@ export async function listActivity(ctx: AppContext, actor: UserActor, target: Ac
   const staff = actorIsStaff(actor);
   return withTenant(ctx.db, actor, async (tx) => {
     await ownerOf(tx, actor, target);
-    const rows = await repo.listActivity(tx, target, staff);
+    const rows = await repo.listActivity(tx, actor, target, staff);
     return rows
       .filter(
         (r) =>

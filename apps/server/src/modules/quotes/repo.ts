@@ -12,7 +12,7 @@ import {
   rates,
   users,
 } from '../../platform/db/schema/index.ts';
-import { clientScope } from '../../platform/db/tenant.ts';
+import { carrierScope, clientScope } from '../../platform/db/tenant.ts';
 
 /** Rates of the lane for the types, valid on the day (the engine picks per carrier). */
 export async function findRates(
@@ -83,8 +83,25 @@ const groupColumns = {
   destination: destinationColumns,
 };
 
+/**
+ * A group has no carrier of its own: a carrier-restricted actor sees a group when it holds a quote of an
+ * allowed carrier (and then only those quotes), so a group never shows up empty.
+ */
+function groupCarrierScope(actor: Actor): SQL | undefined {
+  const allowed = carrierScope(actor, quotes.carrierId);
+  return (
+    allowed &&
+    sql`exists (select 1 from ${quotes} where ${quotes.groupId} = ${quoteGroups.id} and ${allowed})`
+  );
+}
+
 function groupFilter(actor: Actor, where: (SQL | undefined)[]) {
-  return and(clientScope(actor, quoteGroups.clientId), ...where);
+  return and(clientScope(actor, quoteGroups.clientId), groupCarrierScope(actor), ...where);
+}
+
+/** The quotes the actor may see: its own client's, of the carriers it may see. */
+function quoteScope(actor: Actor): SQL | undefined {
+  return and(clientScope(actor, quotes.clientId), carrierScope(actor, quotes.carrierId));
 }
 
 /** A page of groups, newest first (spec 001 §2.4: dateIssued descending, then sortingId). */
@@ -170,68 +187,82 @@ function quotesQuery(db: DbOrTx) {
     .leftJoin(assignee, eq(assignee.id, quotes.assignedToId));
 }
 
-/** Quotes of groups; a customer with a carrier restriction sees only its allowed carriers. */
-export async function quotesOfGroups(
-  db: DbOrTx,
-  actor: Actor,
-  groupIds: number[],
-  carrierIds: string[] | null,
-) {
+/** Quotes of groups; a carrier-restricted actor sees only its allowed carriers. */
+export async function quotesOfGroups(db: DbOrTx, actor: Actor, groupIds: number[]) {
   if (groupIds.length === 0) return [];
   return quotesQuery(db)
-    .where(
-      and(
-        inArray(quotes.groupId, groupIds),
-        clientScope(actor, quotes.clientId),
-        carrierIds ? inArray(quotes.carrierId, carrierIds) : undefined,
-      ),
-    )
+    .where(and(inArray(quotes.groupId, groupIds), quoteScope(actor)))
     .orderBy(asc(quotes.sortingId));
 }
 
-export async function findQuote(db: DbOrTx, actor: Actor, id: number, carrierIds: string[] | null) {
-  const [row] = await quotesQuery(db).where(
-    and(
-      eq(quotes.id, id),
-      clientScope(actor, quotes.clientId),
-      carrierIds ? inArray(quotes.carrierId, carrierIds) : undefined,
-    ),
-  );
+export async function findQuote(db: DbOrTx, actor: Actor, id: number) {
+  const [row] = await quotesQuery(db).where(and(eq(quotes.id, id), quoteScope(actor)));
   return row ?? null;
 }
 
 export type QuoteRow = Awaited<ReturnType<typeof findQuote>> & object;
 
-export async function setGroupArchived(db: DbOrTx, id: number, archived: boolean) {
-  await db.update(quoteGroups).set({ archived }).where(eq(quoteGroups.id, id));
+/** Writes touch only rows the actor can read: how many were changed tells the service whether it may go on. */
+export async function setGroupArchived(db: DbOrTx, actor: Actor, id: number, archived: boolean) {
+  const rows = await db
+    .update(quoteGroups)
+    .set({ archived })
+    .where(groupFilter(actor, [eq(quoteGroups.id, id)]))
+    .returning({ id: quoteGroups.id });
+  return rows.length;
 }
 
-export async function setAssigneeOfGroup(db: DbOrTx, groupId: number, userId: string | null) {
-  await db.update(quotes).set({ assignedToId: userId }).where(eq(quotes.groupId, groupId));
+/** The group's assignee, on the quotes of the group the actor may see. */
+export async function setAssigneeOfGroup(db: DbOrTx, actor: Actor, groupId: number, userId: string | null) {
+  const rows = await db
+    .update(quotes)
+    .set({ assignedToId: userId })
+    .where(and(eq(quotes.groupId, groupId), quoteScope(actor)))
+    .returning({ id: quotes.id });
+  return rows.length;
 }
 
 export async function setQuote(
   db: DbOrTx,
+  actor: Actor,
   id: number,
   values: { status?: number; assignedToId?: string | null },
 ) {
-  await db.update(quotes).set(values).where(eq(quotes.id, id));
+  const rows = await db
+    .update(quotes)
+    .set(values)
+    .where(and(eq(quotes.id, id), quoteScope(actor)))
+    .returning({ id: quotes.id });
+  return rows.length;
 }
 
-/** Activity of a quote or a group, newest first; customers never get internal items. */
+/**
+ * Activity of a quote or a group, newest first, only when the actor may see the quote or the group; customers
+ * never get internal items.
+ */
 export async function listActivity(
   db: DbOrTx,
+  actor: Actor,
   target: { quoteId: number } | { groupId: number },
   includeInternal: boolean,
 ) {
+  const visible =
+    'quoteId' in target
+      ? and(
+          eq(quoteActivity.quoteId, target.quoteId),
+          sql`exists (select 1 from ${quotes} where ${quotes.id} = ${quoteActivity.quoteId} and ${quoteScope(actor) ?? sql`true`})`,
+        )
+      : and(
+          eq(quoteActivity.groupId, target.groupId),
+          sql`exists (select 1 from ${quoteGroups} where ${quoteGroups.id} = ${quoteActivity.groupId} and ${groupFilter(actor, []) ?? sql`true`})`,
+        );
   return db
     .select()
     .from(quoteActivity)
     .where(
       and(
-        'quoteId' in target
-          ? eq(quoteActivity.quoteId, target.quoteId)
-          : eq(quoteActivity.groupId, target.groupId),
+        visible,
+        clientScope(actor, quoteActivity.clientId),
         includeInternal ? undefined : eq(quoteActivity.isInternal, false),
       ),
     )

@@ -2,6 +2,9 @@ import {
   actorIsStaff,
   allowedCarriers,
   buildOffers,
+  depotsShown,
+  needsPickupLocation,
+  PICKUP_LOCATION_REQUIRED,
   QUOTE_MESSAGES,
   quoteStatusLabel,
   QUOTE_ACTIVITY_TYPES,
@@ -33,8 +36,12 @@ async function requestingClient(tx: Tx, actor: UserActor, input: TQuoteCreateReq
   return input.clientId;
 }
 
-/** Checks the ports, container and commodity types and depots of the request and resolves their names. */
-async function resolveContainers(tx: Tx, input: TQuoteCreateRequest) {
+/**
+ * Checks the ports, container and commodity types and depots of the request and resolves their names. A line
+ * needs its pickup depot where depots are shown (spec 001 §5), as the Get Quote form asks.
+ */
+async function resolveContainers(tx: Tx, input: TQuoteCreateRequest, depotCountries: readonly string[]) {
+  const showDepots = depotsShown(input, depotCountries);
   const refs = await loadReferences(tx, {
     ports: [input.origin, input.destination],
     types: [...new Set(input.containers.map((c) => c.type))],
@@ -51,6 +58,8 @@ async function resolveContainers(tx: Tx, input: TQuoteCreateRequest) {
     const commodityType = refs.commodities.get(c.commodity);
     if (!commodityType)
       throw badRequest(`containers.${i}.commodity: There is no commodity type ${c.commodity}.`);
+    if (!c.location && needsPickupLocation(type.description, showDepots))
+      throw badRequest(`containers.${i}.location: ${PICKUP_LOCATION_REQUIRED}`);
     const location = c.location ? refs.locations.get(c.location) : null;
     if (location === undefined)
       throw badRequest(`containers.${i}.location: There is no pickup location ${c.location}.`);
@@ -79,7 +88,7 @@ export async function createQuotes(ctx: AppContext, actor: UserActor, input: TQu
   // Reads first; the schedule lookup runs outside any transaction (the embedded database has one connection).
   const prepared = await withTenant(ctx.db, actor, async (tx) => {
     const clientId = await requestingClient(tx, actor, input);
-    const containers = await resolveContainers(tx, input);
+    const containers = await resolveContainers(tx, input, ctx.config.DEPOT_COUNTRIES);
     const lane = { originId: input.origin, destinationId: input.destination, day: input.date };
     const typeIds = [...new Set(containers.map((c) => c.containerType.id))];
     const rates = await repo.findRates(tx, { ...lane, typeIds });
@@ -165,7 +174,6 @@ export async function listGroups(ctx: AppContext, actor: UserActor, query: TQuot
         tx,
         actor,
         rows.map((r) => r.group.id),
-        allowedCarriers(actor),
       )
     ).map(toQuote);
     const data = rows.map((r) =>
@@ -182,14 +190,14 @@ export async function getGroup(ctx: AppContext, actor: UserActor, id: number) {
   return withTenant(ctx.db, actor, async (tx) => {
     const row = await repo.findGroup(tx, actor, id);
     if (!row) throw notFound('The quote group');
-    const quotes = (await repo.quotesOfGroups(tx, actor, [id], allowedCarriers(actor))).map(toQuote);
+    const quotes = (await repo.quotesOfGroups(tx, actor, [id])).map(toQuote);
     return { ...toGroupSummary(row, quotes), quotes };
   });
 }
 
 export async function getQuote(ctx: AppContext, actor: UserActor, id: number) {
   return withTenant(ctx.db, actor, async (tx) => {
-    const row = await repo.findQuote(tx, actor, id, allowedCarriers(actor));
+    const row = await repo.findQuote(tx, actor, id);
     if (!row) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.noQuoteWithId);
     return toQuote(row);
   });
@@ -217,7 +225,7 @@ export async function setGroupArchived(ctx: AppContext, actor: UserActor, id: nu
   const clientId = await withTenant(ctx.db, actor, async (tx) => {
     const row = await repo.findGroup(tx, actor, id);
     if (!row) throw notFound('The quote group');
-    await repo.setGroupArchived(tx, id, archived);
+    await repo.setGroupArchived(tx, actor, id, archived);
     await logStaffActivity(
       tx,
       actor,
@@ -237,7 +245,7 @@ export async function assignGroup(ctx: AppContext, actor: UserActor, id: number,
     if (!row) throw notFound('The quote group');
     const staff = userId ? await findActiveStaff(tx, userId) : null;
     if (userId && !staff) throw badRequest('userId: Choose an active staff user.');
-    await repo.setAssigneeOfGroup(tx, id, userId);
+    await repo.setAssigneeOfGroup(tx, actor, id, userId);
     await logStaffActivity(
       tx,
       actor,
@@ -257,7 +265,7 @@ export async function updateQuote(
   change: { status?: number; assignedToId?: string | null },
 ) {
   const row = await withTenant(ctx.db, actor, async (tx) => {
-    const found = await repo.findQuote(tx, actor, id, null);
+    const found = await repo.findQuote(tx, actor, id);
     if (!found) throw new AppError('NOT_FOUND', QUOTE_MESSAGES.noQuoteWithId);
     const target = { quoteId: id, clientId: found.quote.clientId };
     if (change.assignedToId !== undefined) {
@@ -273,7 +281,7 @@ export async function updateQuote(
     if (change.status !== undefined) {
       await logStaffActivity(tx, actor, target, `Status set to ${quoteStatusLabel(change.status)}`);
     }
-    await repo.setQuote(tx, id, change);
+    await repo.setQuote(tx, actor, id, change);
     return found;
   });
   await ctx.events.publish({ entity: 'quote', id: String(id), clientId: row.quote.clientId });

@@ -1,6 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { actorIsStaff, type Actor } from '@portal/domain';
+import { actorIsStaff, allowedCarriers, type Actor } from '@portal/domain';
 import type { Db, Tx } from './client.ts';
 
 /** The role tenant transactions run as; created by the tenant-rls migration. */
@@ -13,6 +13,15 @@ const NO_CLIENT = '00000000-0000-0000-0000-000000000000';
 export function clientScope(actor: Actor, clientColumn: AnyPgColumn): SQL | undefined {
   if (actorIsStaff(actor)) return undefined;
   return eq(clientColumn, actor.kind === 'user' && actor.clientId ? actor.clientId : NO_CLIENT);
+}
+
+/**
+ * The carrier restriction of spec 000 §6 as a condition on a carrier column: nothing when the actor sees every
+ * carrier, the allowed list otherwise. Who is restricted is decided once, by the domain's allowedCarriers.
+ */
+export function carrierScope(actor: Actor, carrierColumn: AnyPgColumn): SQL | undefined {
+  const allowed = allowedCarriers(actor);
+  return allowed ? inArray(carrierColumn, allowed) : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ const BANNER_USERS: Array<[DemoUserKey, string]> = [
   ['superadmin', 'staff, superadmin'],
   ['sales', 'staff, sales'],
   ['operations', 'staff, operations'],
+  ['salesRestricted', 'staff, sales, carrier HSG only'],
   ['accounting', 'staff, accounting team'],
 ];
 

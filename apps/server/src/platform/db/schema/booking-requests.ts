@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -69,23 +70,40 @@ export const bookingRequests = pgTable(
     initialRequest: jsonb('initial_request').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list's search reads: id, customer reference, vessel, agreement number and client name, kept by a
+     * trigger (migration 0007) so no writer can forget it. One trigram index serves every text search.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('booking_requests_client_idx').on(t.clientId, t.updatedAt),
     index('booking_requests_agent_idx').on(t.agentId, t.updatedAt),
     index('booking_requests_carrier_idx').on(t.carrierId, t.updatedAt),
-    // The open tabs (Requests, On Hold) and the archived tab read newest first straight from these.
+    // The open tabs (Requests, On Hold) and the archived tab read newest first straight from these; the
+    // trailing columns let the filters (status, assignee, carrier, client) run on the index alone.
     index('booking_requests_open_idx')
-      .on(t.hold, t.updatedAt, t.id)
+      .on(t.hold, t.updatedAt, t.id, t.statusCode, t.agentId, t.carrierId, t.clientId)
       .where(sql`${t.statusCode} <= 20`),
     index('booking_requests_closed_idx')
-      .on(t.updatedAt, t.id)
+      .on(t.updatedAt, t.id, t.statusCode, t.agentId, t.carrierId, t.clientId)
       .where(sql`${t.statusCode} >= 30`),
-    // Containment search of the list (lower-case LIKE '%text%') uses trigrams.
-    index('booking_requests_id_trgm').using('gin', sql`lower(${t.id}) gin_trgm_ops`),
-    index('booking_requests_customer_ref_trgm').using('gin', sql`lower(${t.customerReference}) gin_trgm_ops`),
-    index('booking_requests_vessel_trgm').using('gin', sql`lower(${t.vessel}) gin_trgm_ops`),
+    index('booking_requests_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Badge counts of the open tabs per carrier (requests and on hold), kept by statement triggers on
+ * booking_requests in the writing transaction (migration 0007): a badge reads a few rows at any list size.
+ */
+export const requestOpenCounts = pgTable(
+  'request_open_counts',
+  {
+    carrierId: text('carrier_id').notNull(),
+    hold: boolean('hold').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.carrierId, t.hold] })],
 );
 
 /** Files uploaded in the wizard before submitting; attached to the request when it is created. */
