@@ -147,15 +147,16 @@ describe('Online Booking, step 1 General Information', () => {
       assignedTo: [],
       archived: false,
     });
+    // The server answers the groups of the lane holding a quote of the carrier (quote-lane-lookup.test.ts).
+    const asked: Record<string, string>[] = [];
     mockBookingApi({
-      'GET /api/quotes/groups': () =>
-        json(200, {
-          data: [group(8, ['HSD']), group(7, ['HSG', 'HSD'])],
-          count: 2,
-          currentPage: 1,
-          perPage: 100,
-          totalPages: 1,
-        }),
+      'GET /api/quotes/groups': (url) => {
+        asked.push(Object.fromEntries(url.searchParams));
+        const data = [group(8, ['HSD']), group(7, ['HSG', 'HSD'])].filter((g) =>
+          g.carriers.includes(url.searchParams.get('carrier') ?? ''),
+        );
+        return json(200, { data, count: data.length, currentPage: 1, perPage: 10, totalPages: 1 });
+      },
       'GET /api/quotes/groups/7': () =>
         json(200, { ...group(7, ['HSG', 'HSD']), quotes: [quote(4712, 'HSG'), quote(4713, 'HSD')] }),
     });
@@ -164,6 +165,7 @@ describe('Online Booking, step 1 General Information', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Load quote' });
     const options = await within(dialog).findAllByRole('button', { name: /Quote \d+/ });
     expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Quote 4712')]);
+    expect(asked).toEqual([{ origin: 'DEHAM', destination: 'BRSSZ', carrier: 'HSG', perPage: '10' }]);
     fireEvent.click(options[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByRole('textbox', { name: 'Quote number' }) as HTMLInputElement).value).toBe('4712');

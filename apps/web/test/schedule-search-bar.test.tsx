@@ -30,11 +30,11 @@ const destination = () => screen.getByRole('combobox', { name: 'Destination port
 const search = () => screen.getByRole('button', { name: 'Search' });
 
 describe('schedule search bar', () => {
-  it('shows its fields with the defaults: date as day.month, four weeks', () => {
+  it('shows its fields with the defaults: the date as every search bar shows dates, four weeks', () => {
     renderBar();
     expect(origin()).toBeTruthy();
     expect(destination()).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Earliest Date' }).textContent).toContain('03.05');
+    expect(screen.getByRole('group', { name: 'Earliest Date' }).textContent).toContain('03.05.2026');
     expect(screen.getByRole('combobox', { name: 'Weeks' }).textContent).toBe('4 weeks');
   });
 

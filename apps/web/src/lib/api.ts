@@ -1,14 +1,16 @@
 import type { ApiError } from '@portal/domain';
 
-/** An API failure with the server's `{ code, message }` and the HTTP status. */
+/** An API failure with the server's `{ code, message }`, the HTTP status and the whole answer (e.g. its `errors`). */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ApiError['code'] | 'NETWORK';
+  readonly body: unknown;
 
-  constructor(status: number, code: ApiRequestError['code'], message: string) {
+  constructor(status: number, code: ApiRequestError['code'], message: string, body?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -31,7 +33,12 @@ async function request<T>(method: string, path: string, body?: unknown, signal?:
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
     const err = (data ?? {}) as Partial<ApiError>;
-    throw new ApiRequestError(response.status, err.code ?? 'INTERNAL', err.message ?? response.statusText);
+    throw new ApiRequestError(
+      response.status,
+      err.code ?? 'INTERNAL',
+      err.message ?? response.statusText,
+      data,
+    );
   }
   return data as T;
 }

@@ -1,17 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-
-/**
- * Entities whose change also refreshes other data. Convention: every query key starts with the entity name
- * (['user', id], ['client', ...]), so one invalidation by the entity reaches every view of it.
- */
-const ALSO_INVALIDATE: Record<string, readonly string[]> = {
-  user: ['session', 'profile', 'users'],
-  client: ['clients'],
-  // A group change (assignment, archive) shows on its quotes and their logs too, and the other way round.
-  'quote-group': ['quote', 'quote-activity'],
-  quote: ['quote-group', 'quote-activity'],
-};
+import { keysChangedBy } from './query-keys.ts';
 
 /**
  * One EventSource for the app: the server sends `change` events with {entity, id} for data this visitor may see,
@@ -28,9 +17,7 @@ export function useLiveUpdates(queryClient: QueryClient, key: string | null | un
       } catch {
         return;
       }
-      for (const name of [entity, ...(ALSO_INVALIDATE[entity] ?? [])]) {
-        void queryClient.invalidateQueries({ queryKey: [name] });
-      }
+      for (const queryKey of keysChangedBy(entity)) void queryClient.invalidateQueries({ queryKey });
     };
     source.addEventListener('change', onChange);
     return () => {

@@ -1,27 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TPublicConfig } from '@portal/domain';
 import { api } from './api.ts';
-
-export interface PublicConfig {
-  productName: string;
-  companyName: string;
-  companySiteUrl: string;
-  companyPhone: string;
-  companyEmail: string;
-  privacyPolicyUrl: string;
-  officeHours: string;
-  /** Vessel-tracking link template for staff; {imo} is replaced by the IMO number. */
-  vesselTrackingUrl: string;
-  /** Countries where Get Quote asks for a pickup depot. */
-  depotCountries: string[];
-  platformMailbox: string;
-  supportChatUrl: string | null;
-}
+import { queryKeys } from './query-keys.ts';
 
 /** Company details for the frame (footer, links), from GET /api/config. */
-export function usePublicConfig(): PublicConfig | undefined {
+export function usePublicConfig(): TPublicConfig | undefined {
   return useQuery({
-    queryKey: ['config'],
-    queryFn: ({ signal }) => api.get<PublicConfig>('/config', signal),
+    queryKey: queryKeys.config,
+    queryFn: ({ signal }) => api.get<TPublicConfig>('/config', signal),
     staleTime: Infinity,
   }).data;
 }

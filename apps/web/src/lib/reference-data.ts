@@ -2,47 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import {
   isStaff,
   type TCarrierOption,
-  type TUserSummary,
-  type UserAccessFacts,
-  type ZCompany,
+  type TClient,
+  type TDirectoryUser,
+  type TPickupLocation,
+  type ZCommodityType,
+  type ZContainerTypeOption,
 } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from './api.ts';
+import { queryKeys } from './query-keys.ts';
 
-/** The reference lists of /api (apps/server/src/modules/reference), shared by every screen that picks from them. */
-export interface ContainerTypeOption {
-  id: string;
-  label: string;
-  description: string;
-  couldBeOversize: boolean;
-  shipperOwned: boolean;
-}
-export interface CommodityOption {
-  id: string;
-  name: string;
-}
-export interface PickupLocationOption {
-  id: string;
-  name: string;
-  street: string | null;
-  poBox: string | null;
-  city: string;
-  zip: string | null;
-  countryCode: string;
-}
-export type ClientOption = z.infer<typeof ZCompany>;
-export type UserOption = TUserSummary & Pick<UserAccessFacts, 'role' | 'isAdmin'>;
+/** The reference lists of /api, shared by every screen that picks from them; shapes are the domain's answers. */
+export type ContainerTypeOption = z.infer<typeof ZContainerTypeOption>;
+export type CommodityOption = z.infer<typeof ZCommodityType>;
+export type PickupLocationOption = TPickupLocation;
+export type ClientOption = TClient;
+export type UserOption = TDirectoryUser;
 
-/** One key per list, so each is fetched once whichever screen asks first. */
-export const referenceKeys = {
-  carriers: ['reference', 'carriers'] as const,
-  containerTypes: ['reference', 'container-types'] as const,
-  commodityTypes: ['reference', 'commodity-types'] as const,
-  pickupLocations: ['reference', 'pickup-locations'] as const,
-  // 'clients' and 'users' are refreshed by live 'client' and 'user' changes (lib/live-updates.ts).
-  clients: ['clients'] as const,
-  users: ['users'] as const,
-};
+/** One key per list (lib/query-keys.ts), so each is fetched once whichever screen asks first. */
+const referenceKeys = queryKeys.reference;
 
 const REFERENCE_STALE_MS = 30 * 60_000;
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TSessionInfo } from '@portal/domain';
 import { api } from './api.ts';
+import { queryKeys } from './query-keys.ts';
 
-export const sessionQueryKey = ['session'] as const;
+export const sessionQueryKey = queryKeys.session;
 
 export const ANONYMOUS_SESSION: TSessionInfo = {
   visitor: 'anonymous',

@@ -18,6 +18,13 @@ export type TRateImportSummary = z.infer<typeof ZRateImportSummary>;
 export const ZRateFileProblem = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
 export type TRateFileProblem = z.infer<typeof ZRateFileProblem>;
 
+/** What a rate file may be (the server checks the content too): CSV or XLSX, at most 10 MB. */
+export const RATE_FILE_TYPES = {
+  'text/csv': ['.csv'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+} as const satisfies Record<string, readonly string[]>;
+export const RATE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
 /** The error answer plus the problems of the file, each with its sheet row and column. */
 export const ZRateImportRejected = zImportRejected(ZRateFileProblem);
 export type TRateImportRejected = z.infer<typeof ZRateImportRejected>;

@@ -1,13 +1,19 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { RATE_FILE_MAX_BYTES, RATE_FILE_TYPES } from '@portal/domain';
 import { Box, Typography } from '@mui/material';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { RATE_FILE_ACCEPT, RATE_FILE_MAX_BYTES } from './types.ts';
+
+const MAX_MB = RATE_FILE_MAX_BYTES / (1024 * 1024);
+// The dropzone wants mutable lists.
+const RATE_FILE_ACCEPT = Object.fromEntries(
+  Object.entries(RATE_FILE_TYPES).map(([type, ends]) => [type, [...ends]]),
+);
 
 /** Why the zone refused a file, in words a clerk can act on (the server checks type and size again). */
 function rejectionMessage(rejections: FileRejection[]): string {
   if (rejections.length > 1) return 'Drop one file at a time.';
   const code = rejections[0]?.errors[0]?.code;
-  if (code === 'file-too-large') return 'The file is larger than the limit of 10 MB.';
+  if (code === 'file-too-large') return `The file is larger than the limit of ${MAX_MB} MB.`;
   return 'Upload a .csv or .xlsx rate file.';
 }
 
@@ -48,7 +54,7 @@ export function RateDropZone({ onFile, onRejected }: Props) {
           : 'Drop a .csv or .xlsx rate file here, or click to choose one'}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        One file, up to 10 MB
+        One file, up to {MAX_MB} MB
       </Typography>
     </Box>
   );

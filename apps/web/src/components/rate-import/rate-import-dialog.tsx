@@ -11,21 +11,23 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { TRateFileProblem, TRateImportRejected, TRateImportSummary } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from '../../lib/api.ts';
+import { uploadFile } from '../../lib/upload.ts';
 import { RateDropZone } from './rate-drop-zone.tsx';
 import { RateProblemsTable } from './rate-problems-table.tsx';
-import { RATE_URLS, type RateFileProblem, type RateImportSummary } from './types.ts';
-import { RateImportFailed, uploadRateFile } from './upload-rate-file.ts';
+import { RATE_URLS } from './rate-urls.ts';
 
 type State =
   | { kind: 'idle' }
   | { kind: 'uploading'; fileName: string; progress: number }
-  | { kind: 'done'; fileName: string; summary: RateImportSummary }
-  | { kind: 'failed'; fileName: string | null; message: string; problems: RateFileProblem[] };
+  | { kind: 'done'; fileName: string; summary: TRateImportSummary }
+  | { kind: 'failed'; fileName: string | null; message: string; problems: TRateFileProblem[] };
 
 const IDLE: State = { kind: 'idle' };
 
-function summaryText({ created, updated, unchanged }: RateImportSummary): string {
+function summaryText({ created, updated, unchanged }: TRateImportSummary): string {
   const parts = [`${created} new`, `${updated} updated`];
   if (unchanged > 0) parts.push(`${unchanged} unchanged`);
   return `Rates imported: ${parts.join(', ')}.`;
@@ -45,7 +47,7 @@ export function RateImportDialog({ open, onClose }: { open: boolean; onClose: ()
 
   const start = (file: File) => {
     setState({ kind: 'uploading', fileName: file.name, progress: 0 });
-    const upload = uploadRateFile(file, (progress) =>
+    const upload = uploadFile<TRateImportSummary>(RATE_URLS.import, file, (progress) =>
       setState((s) => (s.kind === 'uploading' ? { ...s, progress } : s)),
     );
     abort.current = upload.abort;
@@ -53,12 +55,14 @@ export function RateImportDialog({ open, onClose }: { open: boolean; onClose: ()
       .then((summary) => setState({ kind: 'done', fileName: file.name, summary }))
       .catch((error: Error) => {
         if (error.name === 'AbortError') return setState(IDLE);
-        const failed = error instanceof RateImportFailed ? error : null;
+        // A file with bad rows answers every problem with its row and column.
+        const rejected =
+          error instanceof ApiRequestError ? (error.body as TRateImportRejected | undefined) : undefined;
         setState({
           kind: 'failed',
           fileName: file.name,
           message: error.message,
-          problems: failed?.problems ?? [],
+          problems: rejected?.errors ?? [],
         });
       })
       .finally(() => {

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { RateFileProblem } from './types.ts';
+import type { TRateFileProblem } from '@portal/domain';
 
 /** The file's problems as the server listed them: sheet row, column, what to do. */
-export function RateProblemsTable({ problems }: { problems: RateFileProblem[] }) {
+export function RateProblemsTable({ problems }: { problems: TRateFileProblem[] }) {
   return (
     <TableContainer sx={{ maxHeight: 320 }}>
       <Table size="small" stickyHeader aria-label="Problems in the rate file">

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { DatePicker, PickerDay, type PickerDayProps } from '@mui/x-date-pickers';
-import { isoWeekLabel } from '@portal/domain';
+import { DAY_FORMAT, isoWeekLabel } from '@portal/domain';
 
 /** A calendar day; Sundays carry their ISO week number beside them (spec 000 §2), like a week column. */
 function WeekNumberDay(props: PickerDayProps) {
@@ -42,7 +42,10 @@ export interface EarliestDateFieldProps {
   error?: string | null;
 }
 
-/** The Earliest Date field: shown as day.month (dd.MM); the calendar marks ISO weeks on Sundays. */
+/**
+ * The Earliest Date field: day.month with the year (the domain's DAY_FORMAT), as every date field of the search
+ * bars and filters reads, so a date past New Year is not mistaken; the calendar marks ISO weeks on Sundays.
+ */
 export function EarliestDateField({
   label,
   value,
@@ -55,7 +58,7 @@ export function EarliestDateField({
   return (
     <DatePicker
       label={label}
-      format="dd.MM"
+      format={DAY_FORMAT}
       value={value}
       onChange={(date) => onChange(date)}
       onAccept={(date) => onAccept(date)}

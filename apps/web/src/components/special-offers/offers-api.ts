@@ -1,16 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSpecialOffer, TSpecialOfferInput } from '@portal/domain';
 import { api } from '../../lib/api.ts';
-
-/** Keys start with the live entity name, so a change anywhere refreshes the cards. */
-export const offerKeys = {
-  live: ['special-offer', 'live'] as const,
-  all: ['special-offer', 'all'] as const,
-};
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useLiveOffers() {
   return useQuery({
-    queryKey: offerKeys.live,
+    queryKey: queryKeys.specialOffers.live,
     queryFn: ({ signal }) => api.get<TSpecialOffer[]>('/special-offers', signal),
     staleTime: 60_000,
   });
@@ -18,7 +13,7 @@ export function useLiveOffers() {
 
 export function useAllOffers(enabled: boolean) {
   return useQuery({
-    queryKey: offerKeys.all,
+    queryKey: queryKeys.specialOffers.managed,
     queryFn: ({ signal }) => api.get<TSpecialOffer[]>('/special-offers/manage', signal),
     enabled,
   });
@@ -27,7 +22,7 @@ export function useAllOffers(enabled: boolean) {
 /** Create (no id) or change an offer, or retire/reinstate it. */
 export function useOfferMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['special-offer'] });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.specialOffers.all });
   return {
     save: useMutation({
       mutationFn: ({ id, input }: { id: string | null; input: TSpecialOfferInput }) =>

@@ -5,8 +5,11 @@ import type {
   TQuote,
   TQuoteGroup,
   TQuoteGroupSummary,
+  TUploadedFile,
 } from '@portal/domain';
 import { api, ApiRequestError } from '../../lib/api.ts';
+import { queryKeys, type QuoteLane } from '../../lib/query-keys.ts';
+import { uploadFile, type UploadHandle } from '../../lib/upload.ts';
 
 export {
   useCarriers,
@@ -19,35 +22,12 @@ export {
   type ContainerTypeOption,
   type PickupLocationOption,
 } from '../../lib/reference-data.ts';
-
-/*
- * Reads and writes of the online booking. Item types come from the domain's request shapes (a stored cargo line
- * holds the same type and depot records the reference lists answer), plus the list-only fields.
- */
-export interface UploadedFile {
-  id: string;
-  /** The stored name, with the timestamp suffix the server adds. */
-  name: string;
-  size: number;
-  contentType: string;
-}
-
-/** Reference keys are shared with the other screens (same paths, same shapes); quotes start with 'quote'. */
-export const bookingKeys = {
-  carriers: ['reference', 'carriers'] as const,
-  containerTypes: ['reference', 'container-types'] as const,
-  commodityTypes: ['reference', 'commodity-types'] as const,
-  pickupLocations: ['reference', 'pickup-locations'] as const,
-  // 'clients' is refreshed by live 'client' changes (lib/live-updates.ts).
-  clients: ['clients'] as const,
-  quote: (id: number) => ['quote', id] as const,
-  matchingQuotes: (lane: QuoteLane) => ['quote', 'matching', lane] as const,
-};
+export type { QuoteLane };
 
 /** One quote by number; null when there is none the visitor may see (404 'There is no quote with this ID'). */
 export function fetchQuote(queryClient: QueryClient, id: number): Promise<TQuote | null> {
   return queryClient.fetchQuery({
-    queryKey: bookingKeys.quote(id),
+    queryKey: queryKeys.quotes.detail(id),
     queryFn: async ({ signal }) => {
       try {
         return await api.get<TQuote>(`/quotes/${id}`, signal);
@@ -60,42 +40,31 @@ export function fetchQuote(queryClient: QueryClient, id: number): Promise<TQuote
   });
 }
 
-export interface QuoteLane {
-  origin: string;
-  destination: string;
-  carrierId: string;
-  /** Staff: the client booked for. */
-  clientId: string | null;
-}
-
 /** Quote suggestions are limited to 10 (spec 000 §5). */
 export const QUOTE_SUGGESTIONS = 10;
-/** How many of the newest groups are searched for the lane: the list endpoint's largest page. */
-const GROUPS_SEARCHED = 100;
+
+function laneGroupsPath(lane: QuoteLane): string {
+  const params = new URLSearchParams({
+    origin: lane.origin,
+    destination: lane.destination,
+    carrier: lane.carrierId,
+    perPage: String(QUOTE_SUGGESTIONS),
+  });
+  if (lane.clientId) params.set('clientId', lane.clientId);
+  return `/quotes/groups?${params.toString()}`;
+}
 
 /**
- * 'Load quote': the newest quotes of this lane and carrier. The groups list has no lane filter, so the newest
- * groups are read and filtered here; each matching group then gives its quote of the carrier.
+ * 'Load quote': the newest quotes of this lane and carrier. The server answers the newest groups of the lane
+ * holding a quote of the carrier; each group then gives that quote.
  */
 export function useMatchingQuotes(lane: QuoteLane, enabled: boolean) {
   return useQuery({
-    queryKey: bookingKeys.matchingQuotes(lane),
+    queryKey: queryKeys.quotes.ofLane(lane),
     queryFn: async ({ signal }) => {
-      const client = lane.clientId ? `&clientId=${encodeURIComponent(lane.clientId)}` : '';
-      const groups = await api.get<ListAnswer<TQuoteGroupSummary>>(
-        `/quotes/groups?perPage=${GROUPS_SEARCHED}${client}`,
-        signal,
-      );
-      const matching = groups.data
-        .filter(
-          (g) =>
-            g.origin.id === lane.origin &&
-            g.destination.id === lane.destination &&
-            g.carriers.includes(lane.carrierId),
-        )
-        .slice(0, QUOTE_SUGGESTIONS);
+      const groups = await api.get<ListAnswer<TQuoteGroupSummary>>(laneGroupsPath(lane), signal);
       const full = await Promise.all(
-        matching.map((g) => api.get<TQuoteGroup>(`/quotes/groups/${g.id}`, signal)),
+        groups.data.map((g) => api.get<TQuoteGroup>(`/quotes/groups/${g.id}`, signal)),
       );
       return full
         .flatMap((g) => g.quotes.filter((q) => q.carrier.id === lane.carrierId))
@@ -117,45 +86,10 @@ export function deleteUpload(id: string): Promise<void> {
   return api.delete<void>(`/uploads/${encodeURIComponent(id)}`);
 }
 
-export interface UploadHandle {
-  done: Promise<UploadedFile>;
-  abort: () => void;
-}
-
-/**
- * POST /api/uploads through XMLHttpRequest, because fetch reports no upload progress. Fails with the server's
- * `{ code, message }` as an ApiRequestError; an abort rejects with an AbortError.
- */
-export function uploadFile(file: File, onProgress: (fraction: number) => void): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<UploadedFile>((resolve, reject) => {
-    xhr.open('POST', '/api/uploads');
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: { code?: string; message?: string } & Partial<UploadedFile> = {};
-      try {
-        body = xhr.responseText ? (JSON.parse(xhr.responseText) as typeof body) : {};
-      } catch {
-        // A proxy's HTML error page: fall back to the status text below.
-      }
-      if (xhr.status === 201) return resolve(body as UploadedFile);
-      reject(
-        new ApiRequestError(
-          xhr.status,
-          (body.code as ApiRequestError['code']) ?? 'INTERNAL',
-          body.message ?? (xhr.statusText || `HTTP ${xhr.status}`),
-        ),
-      );
-    };
-    xhr.onerror = () => reject(new ApiRequestError(0, 'NETWORK', 'The connection was lost'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-  return { done, abort: () => xhr.abort() };
+/** POST /api/uploads: a document staged for the request, with progress and cancel. */
+export function uploadDocument(
+  file: File,
+  onProgress: (fraction: number) => void,
+): UploadHandle<TUploadedFile> {
+  return uploadFile<TUploadedFile>('/api/uploads', file, onProgress);
 }

@@ -1,17 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TProfileUpdate, TSessionUser, TUserSummary } from '@portal/domain';
 import { api } from '../../lib/api.ts';
-import { sessionQueryKey } from '../../lib/session.ts';
-
-/** Query keys of this feature: all start with 'profile', so a live 'user' change refreshes them. */
-export const profileKeys = {
-  profile: ['profile'] as const,
-  redirectCandidates: ['profile', 'redirect-candidates'] as const,
-};
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useProfile() {
   return useQuery({
-    queryKey: profileKeys.profile,
+    queryKey: queryKeys.profile.own,
     queryFn: ({ signal }) => api.get<TSessionUser>('/profile', signal),
   });
 }
@@ -19,7 +13,7 @@ export function useProfile() {
 /** The admins (active staff) notifications may be redirected to. */
 export function useRedirectCandidates() {
   return useQuery({
-    queryKey: profileKeys.redirectCandidates,
+    queryKey: queryKeys.profile.redirectCandidates,
     queryFn: ({ signal }) => api.get<TUserSummary[]>('/profile/redirect-candidates', signal),
     staleTime: 5 * 60_000,
   });
@@ -30,9 +24,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: TProfileUpdate) => api.patch<TSessionUser>('/profile', body),
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileKeys.profile, profile);
+      queryClient.setQueryData(queryKeys.profile.own, profile);
       // The session carries the same user (e.g. the redirection flag shown in the frame).
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     },
   });
 }

@@ -6,35 +6,22 @@ import type {
   TQuoteCreateRequest,
   TQuoteGroup,
   TQuoteGroupSummary,
-  TQuoteGroupsQuery,
   ZQuoteCreateAnswer,
 } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
+import { queryKeys, type GroupListQuery } from '../../lib/query-keys.ts';
 
+export type { GroupListQuery };
 export type TQuoteCreateAnswer = z.infer<typeof ZQuoteCreateAnswer>;
-export type GroupListQuery = Partial<Omit<TQuoteGroupsQuery, 'page' | 'perPage'>> &
-  Pick<TQuoteGroupsQuery, 'page' | 'perPage'>;
-
-/**
- * Query keys of this feature. Each starts with the entity the server publishes ('quote-group', 'quote',
- * 'quote-activity'), so a live change refetches every view of it (lib/live-updates.ts).
- */
-export const quoteKeys = {
-  groups: ['quote-group'] as const,
-  groupList: (query: GroupListQuery) => ['quote-group', 'list', query] as const,
-  group: (id: string) => ['quote-group', 'detail', id] as const,
-  quotes: ['quote'] as const,
-  quote: (id: string) => ['quote', 'detail', id] as const,
-  groupComments: (groupId: string) => ['quote-activity', 'group', groupId] as const,
-  quoteActivity: (quoteId: string) => ['quote-activity', 'quote', quoteId] as const,
-};
 
 /** Where a comment log reads and writes: a group's comments or a quote's activity. */
 export type ActivityTarget = { kind: 'group'; id: string } | { kind: 'quote'; id: string };
 
 const activityKey = (target: ActivityTarget) =>
-  target.kind === 'group' ? quoteKeys.groupComments(target.id) : quoteKeys.quoteActivity(target.id);
+  target.kind === 'group'
+    ? queryKeys.quoteActivity.ofGroup(target.id)
+    : queryKeys.quoteActivity.ofQuote(target.id);
 const activityPath = (target: ActivityTarget) =>
   target.kind === 'group'
     ? `/quotes/groups/${encodeURIComponent(target.id)}/comments`
@@ -51,7 +38,7 @@ function groupListPath(query: GroupListQuery): string {
 
 export function useQuoteGroups(query: GroupListQuery, enabled: boolean) {
   return useQuery({
-    queryKey: quoteKeys.groupList(query),
+    queryKey: queryKeys.quoteGroups.list(query),
     queryFn: ({ signal }) => api.get<ListAnswer<TQuoteGroupSummary>>(groupListPath(query), signal),
     // Paging keeps the current rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
@@ -65,7 +52,7 @@ const retryUnlessClientError = (count: number, error: Error) =>
 
 export function useQuoteGroup(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: quoteKeys.group(id),
+    queryKey: queryKeys.quoteGroups.detail(id),
     queryFn: ({ signal }) => api.get<TQuoteGroup>(`/quotes/groups/${encodeURIComponent(id)}`, signal),
     retry: retryUnlessClientError,
     enabled,
@@ -74,7 +61,7 @@ export function useQuoteGroup(id: string, enabled: boolean) {
 
 export function useQuote(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: quoteKeys.quote(id),
+    queryKey: queryKeys.quotes.detail(id),
     queryFn: ({ signal }) => api.get<TQuote>(`/quotes/${encodeURIComponent(id)}`, signal),
     retry: retryUnlessClientError,
     enabled,
@@ -108,7 +95,8 @@ export function useCreateQuotes() {
   return useMutation({
     mutationFn: (body: TQuoteCreateRequest) => api.post<TQuoteCreateAnswer>('/quotes/create', body),
     onSuccess: (answer) => {
-      if (answer.groupId !== null) void queryClient.invalidateQueries({ queryKey: quoteKeys.groups });
+      if (answer.groupId !== null)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.quoteGroups.all });
     },
   });
 }
@@ -117,10 +105,10 @@ export function useCreateQuotes() {
 function useGroupChanged() {
   const queryClient = useQueryClient();
   return (group: TQuoteGroup) => {
-    queryClient.setQueryData(quoteKeys.group(String(group.id)), group);
-    void queryClient.invalidateQueries({ queryKey: quoteKeys.groups });
-    void queryClient.invalidateQueries({ queryKey: quoteKeys.quotes });
-    void queryClient.invalidateQueries({ queryKey: quoteKeys.groupComments(String(group.id)) });
+    queryClient.setQueryData(queryKeys.quoteGroups.detail(group.id), group);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.quoteGroups.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.quoteActivity.ofGroup(group.id) });
   };
 }
 
@@ -148,11 +136,11 @@ export function useSetQuoteStatus() {
     mutationFn: ({ id, status }: { id: number; status: number }) =>
       api.patch<TQuote>(`/quotes/${id}`, { status }),
     onSuccess: (quote) => {
-      queryClient.setQueryData(quoteKeys.quote(String(quote.id)), quote);
-      queryClient.setQueryData<TQuoteGroup>(quoteKeys.group(String(quote.groupId)), (group) =>
+      queryClient.setQueryData(queryKeys.quotes.detail(quote.id), quote);
+      queryClient.setQueryData<TQuoteGroup>(queryKeys.quoteGroups.detail(quote.groupId), (group) =>
         group ? { ...group, quotes: group.quotes.map((q) => (q.id === quote.id ? quote : q)) } : group,
       );
-      void queryClient.invalidateQueries({ queryKey: quoteKeys.quoteActivity(String(quote.id)) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quoteActivity.ofQuote(quote.id) });
     },
   });
 }

@@ -1,6 +1,5 @@
 /** The quote screens pick from the shared reference lists. */
 export {
-  referenceKeys,
   useCarriers,
   useClients,
   useCommodityTypes,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TScheduleRoutesAnswer } from '@portal/domain';
 export { useCarriers } from '../../lib/reference-data.ts';
 import { api } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** What GET /api/routes is asked; the sort is applied in the browser, so it is not part of the request. */
 export interface RoutesRequest {
@@ -12,14 +13,6 @@ export interface RoutesRequest {
   carrier: string | null;
 }
 
-/**
- * Query keys of this feature. Route searches start with 'schedule' so a live 'schedule' change (new or moved
- * sailings) refreshes the results on screen; carriers are reference data.
- */
-export const scheduleKeys = {
-  routes: (request: RoutesRequest) => ['schedule', 'routes', request] as const,
-};
-
 function routesPath({ origin, destination, date, weeks, carrier }: RoutesRequest): string {
   const query = new URLSearchParams({ origin, destination, date, weeks: String(weeks) });
   if (carrier) query.set('carrier', carrier);
@@ -29,9 +22,8 @@ function routesPath({ origin, destination, date, weeks, carrier }: RoutesRequest
 /** Sailings for a complete search; nothing is asked while `request` is null. */
 export function useScheduleRoutes(request: RoutesRequest | null) {
   return useQuery({
-    queryKey: scheduleKeys.routes(
-      request ?? { origin: '', destination: '', date: '', weeks: 0, carrier: null },
-    ),
+    // Route searches start with 'schedule': a live change of sailings refreshes the results on screen.
+    queryKey: queryKeys.schedule.routes(request),
     queryFn: ({ signal }) => api.get<TScheduleRoutesAnswer>(routesPath(request!), signal),
     enabled: request !== null,
     staleTime: 2 * 60_000,

@@ -14,8 +14,7 @@ import {
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useDropzone } from 'react-dropzone';
-import { MAX_FILES_PER_ZONE, formatFileSize } from '@portal/domain';
-import type { UploadedFile } from '../api.ts';
+import { MAX_FILES_PER_ZONE, formatFileSize, type TUploadedFile } from '@portal/domain';
 import type { Uploads } from '../hooks/use-uploads.ts';
 import type { Zone } from '../wizard/draft.ts';
 
@@ -83,7 +82,7 @@ export interface UploadZoneProps {
   zone: Zone;
   title: string;
   hint: string;
-  files: readonly UploadedFile[];
+  files: readonly TUploadedFile[];
   uploads: Uploads;
 }
 

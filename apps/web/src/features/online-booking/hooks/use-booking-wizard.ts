@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { INVALID_QUOTE_NUMBER, QUOTE_MESSAGES, type TQuote } from '@portal/domain';
+import { INVALID_QUOTE_NUMBER, QUOTE_MESSAGES, type TQuote, type TUploadedFile } from '@portal/domain';
 import { useNotify } from '../../../lib/notify.ts';
-import { fetchQuote, type ContainerTypeOption, type UploadedFile } from '../api.ts';
+import { fetchQuote, type ContainerTypeOption } from '../api.ts';
 import { readChosenSources } from '../wizard/chosen-sources.ts';
 import {
   emptyDraft,
@@ -214,7 +214,7 @@ export function useBookingWizard({ userId, isStaff, containerTypes }: WizardOpti
     setDraft((d) => ({ ...d, lines: d.lines.filter((_l, i) => i !== index) }));
   }, []);
 
-  const addFile = useCallback((zone: Zone, file: UploadedFile) => {
+  const addFile = useCallback((zone: Zone, file: TUploadedFile) => {
     setDraft((d) => ({ ...d, files: { ...d.files, [zone]: [...d.files[zone], file] } }));
   }, []);
   const removeFile = useCallback((zone: Zone, id: string) => {

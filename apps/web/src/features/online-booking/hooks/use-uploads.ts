@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_FILES_PER_ZONE } from '@portal/domain';
+import { MAX_FILES_PER_ZONE, type TUploadedFile } from '@portal/domain';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useNotify } from '../../../lib/notify.ts';
-import { deleteUpload, uploadFile, type UploadedFile } from '../api.ts';
+import { deleteUpload, uploadDocument } from '../api.ts';
 import type { Zone } from '../wizard/draft.ts';
 
 /** A file on its way to the server. */
@@ -21,8 +21,8 @@ export const removeFailed = (message: string) => `Failed to remove item - ${mess
 export const zoneFullMessage = `Up to ${MAX_FILES_PER_ZONE} files per drop zone.`;
 
 interface Options {
-  files: Record<Zone, UploadedFile[]>;
-  onUploaded: (zone: Zone, file: UploadedFile) => void;
+  files: Record<Zone, TUploadedFile[]>;
+  onUploaded: (zone: Zone, file: TUploadedFile) => void;
   onRemoved: (zone: Zone, id: string) => void;
 }
 
@@ -53,7 +53,7 @@ export function useUploads({ files, onUploaded, onRemoved }: Options) {
         const key = `upload-${uploadSeq}`;
         const setProgress = (progress: number) =>
           setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p)));
-        const handle = uploadFile(file, setProgress);
+        const handle = uploadDocument(file, setProgress);
         aborts.current.set(key, handle.abort);
         setPending((list) => [...list, { key, zone, fileName: file.name, size: file.size, progress: 0 }]);
         handle.done

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { formatPortTime, type TQuote, type TScheduleRoute } from '@portal/domain';
-import type { ContainerTypeOption, UploadedFile } from '../api.ts';
+import { formatPortTime, type TQuote, type TScheduleRoute, type TUploadedFile } from '@portal/domain';
+import type { ContainerTypeOption } from '../api.ts';
 import { linesFromQuote, newWizardLine, type WizardLine } from './line.ts';
 
 /** The drop zones of step 3, named as POST /api/booking-requests names its file groups. */
@@ -27,7 +27,7 @@ export interface BookingDraft {
   schedule: TScheduleRoute | null;
   lines: WizardLine[];
   additionalInfo: string;
-  files: Record<Zone, UploadedFile[]>;
+  files: Record<Zone, TUploadedFile[]>;
   /** When the stored schedule and quote were chosen, so a reload does not apply them twice. */
   sources: { scheduleChosenAt: string | null; quoteChosenAt: string | null };
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import type { TPortOption, TSessionInfo } from '@portal/domain';
-import { portKeys } from '../../../components/schedule-search-bar/index.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { QuoteFormValues } from '../get-quote/quote-form.ts';
 import { mailtoHref, specialRequestMail } from '../get-quote/special-request-mail.ts';
 import {
@@ -34,7 +34,7 @@ export function useSpecialRequestMail(form: UseFormReturn<QuoteFormValues>, sour
     company: client?.name ?? user?.company?.name ?? '-',
     requester: user ? `${user.firstName} ${user.lastName} (${user.emailAddress})` : null,
     portName: (code) => {
-      const port = queryClient.getQueryData<TPortOption>(portKeys.one(code));
+      const port = queryClient.getQueryData<TPortOption>(queryKeys.reference.port(code));
       return port ? `${port.name}, ${port.countryName || port.countryCode}` : undefined;
     },
     typeLabel: (id) => {

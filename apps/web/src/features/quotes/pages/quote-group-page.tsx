@@ -8,9 +8,10 @@ import { Navigate, useParams } from 'react-router';
 import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
-import { quoteKeys, useQuoteGroup, useSetGroupArchived } from '../api.ts';
+import { useQuoteGroup, useSetGroupArchived } from '../api.ts';
 import { CommentLog } from '../components/comment-log.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { GroupOverview } from '../components/group-overview.tsx';
@@ -51,7 +52,7 @@ export function QuoteGroupPage() {
   const notify = useNotify();
   // The first panel opens; the others wait for a click.
   const [open, setOpen] = useState<Set<number> | null>(null);
-  useRefreshLogWith(group.dataUpdatedAt, quoteKeys.groupComments(id));
+  useRefreshLogWith(group.dataUpdatedAt, queryKeys.quoteActivity.ofGroup(id));
 
   const back = {
     to: `${paths.quotesGroups.getHref()}${group.data?.archived && isStaff ? '?tab=archived' : ''}`,

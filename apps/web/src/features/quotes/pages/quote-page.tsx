@@ -8,9 +8,10 @@ import { QUOTE_MESSAGES, formatDay, formatValidity } from '@portal/domain';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
-import { quoteKeys, useQuote } from '../api.ts';
+import { useQuote } from '../api.ts';
 import { CarrierMark } from '../components/carrier-mark.tsx';
 import { CommentLog } from '../components/comment-log.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -52,7 +53,7 @@ export function QuotePage() {
   const isStaff = session.visitor === 'staff';
   const quote = useQuote(id, signedIn);
   const bookNow = useBookNow();
-  useRefreshLogWith(quote.dataUpdatedAt, quoteKeys.quoteActivity(id));
+  useRefreshLogWith(quote.dataUpdatedAt, queryKeys.quoteActivity.ofQuote(id));
   const data = quote.data;
   const back = data
     ? { to: paths.quoteGroup.getHref(String(data.groupId)), label: `Quote group #${data.groupId}` }

@@ -1,0 +1,86 @@
+import type { TBookingRequestsQuery, TQuoteGroupsQuery } from '@portal/domain';
+
+/*
+ * Every TanStack Query key of the web. A key starts with the entity the server publishes after a change
+ * ('quote-group', 'quote', 'booking-request', ...), so one live event invalidates every view of it
+ * (lib/live-updates.ts). Two screens showing the same data share a key and fetch once.
+ */
+
+export type GroupListQuery = Partial<Omit<TQuoteGroupsQuery, 'page' | 'perPage'>> &
+  Pick<TQuoteGroupsQuery, 'page' | 'perPage'>;
+
+/** What the requests list asks: GET /api/booking-requests without the defaults the server fills in. */
+export type RequestListQuery = Pick<TBookingRequestsQuery, 'tab' | 'page' | 'perPage'> &
+  Partial<Pick<TBookingRequestsQuery, 'status' | 'assignee' | 'carrier' | 'clientId' | 'field' | 'q'>>;
+
+/** A lane of the online booking's quote lookup (origin, destination and carrier; staff: the client). */
+export interface QuoteLane {
+  origin: string;
+  destination: string;
+  carrierId: string;
+  clientId: string | null;
+}
+
+export const queryKeys = {
+  session: ['session'] as const,
+  config: ['config'] as const,
+  profile: {
+    own: ['profile'] as const,
+    redirectCandidates: ['profile', 'redirect-candidates'] as const,
+  },
+  reference: {
+    carriers: ['reference', 'carriers'] as const,
+    containerTypes: ['reference', 'container-types'] as const,
+    commodityTypes: ['reference', 'commodity-types'] as const,
+    pickupLocations: ['reference', 'pickup-locations'] as const,
+    portSearch: (text: string) => ['reference', 'ports', 'search', text] as const,
+    port: (id: string) => ['reference', 'ports', 'one', id] as const,
+    // Clients and users are entities of their own: live 'client' and 'user' changes refresh them.
+    clients: ['clients'] as const,
+    users: ['users'] as const,
+  },
+  schedule: {
+    routes: (request: object | null) => ['schedule', 'routes', request] as const,
+  },
+  specialOffers: {
+    all: ['special-offer'] as const,
+    live: ['special-offer', 'live'] as const,
+    managed: ['special-offer', 'all'] as const,
+  },
+  quoteGroups: {
+    all: ['quote-group'] as const,
+    list: (query: GroupListQuery) => ['quote-group', 'list', query] as const,
+    detail: (id: string | number) => ['quote-group', 'detail', String(id)] as const,
+  },
+  quotes: {
+    all: ['quote'] as const,
+    detail: (id: string | number) => ['quote', 'detail', String(id)] as const,
+    ofLane: (lane: QuoteLane) => ['quote', 'lane', lane] as const,
+  },
+  quoteActivity: {
+    ofGroup: (groupId: string | number) => ['quote-activity', 'group', String(groupId)] as const,
+    ofQuote: (quoteId: string | number) => ['quote-activity', 'quote', String(quoteId)] as const,
+  },
+  bookingRequests: {
+    all: ['booking-request'] as const,
+    list: (query: RequestListQuery) => ['booking-request', 'list', query] as const,
+    counts: ['booking-request', 'counts'] as const,
+    detail: (id: string) => ['booking-request', 'detail', id] as const,
+  },
+};
+
+/**
+ * What a live change of an entity refreshes besides the entity's own keys: a user change shows in the session and
+ * profile, a group change (assignment, archive) on its quotes and their logs, and the other way round.
+ */
+export const ALSO_INVALIDATED_BY: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  user: [queryKeys.session, queryKeys.profile.own, queryKeys.reference.users],
+  client: [queryKeys.reference.clients],
+  'quote-group': [queryKeys.quotes.all, ['quote-activity']],
+  quote: [queryKeys.quoteGroups.all, ['quote-activity']],
+};
+
+/** The keys one live `change` of an entity invalidates. */
+export function keysChangedBy(entity: string): (readonly string[])[] {
+  return [[entity], ...(ALSO_INVALIDATED_BY[entity] ?? [])];
+}
