@@ -77,6 +77,24 @@ export interface ScheduleIndex {
   departures(carrierId?: string | null): PortDepartures;
   /** `reach(...)[k]`: the ports from which some voyage chain of at most k + 1 legs calls at the destination. */
   reach(destination: string, carrierId?: string | null): readonly ReadonlySet<string>[];
+  /** Per port, the departures whose voyage calls at the destination later (`toIndex`), sorted by time. */
+  finalLegs(destination: string, carrierId?: string | null): ReadonlyMap<string, readonly FinalLeg[]>;
+}
+
+/** A departure whose voyage goes on to the destination, first calling there at `toIndex`. */
+type FinalLeg = Departure & { toIndex: number };
+
+function finalLegsTo(departures: PortDepartures, destination: string): Map<string, FinalLeg[]> {
+  const legs = new Map<string, FinalLeg[]>();
+  for (const [portId, list] of departures) {
+    const reaching: FinalLeg[] = [];
+    for (const d of list) {
+      const toIndex = d.voyage.calls.findIndex((c, i) => i > d.index && c.portId === destination);
+      if (toIndex > 0) reaching.push({ ...d, toIndex });
+    }
+    if (reaching.length > 0) legs.set(portId, reaching);
+  }
+  return legs;
 }
 
 /**
@@ -113,8 +131,18 @@ export function indexSchedule(voyages: readonly Voyage[]): ScheduleIndex {
   // Quotes ask for the same few carriers again and again, and searches for the same destinations.
   const perCarrier = new Map<string, PortDepartures>();
   const reaches = new Map<string, ReadonlySet<string>[]>();
-  return {
+  const finals = new Map<string, Map<string, FinalLeg[]>>();
+  const index: ScheduleIndex = {
     voyages,
+    finalLegs(destination, carrierId) {
+      const key = `${carrierId ?? ''}>${destination}`;
+      let found = finals.get(key);
+      if (!found) {
+        found = finalLegsTo(index.departures(carrierId), destination);
+        finals.set(key, found);
+      }
+      return found;
+    },
     reach(destination, carrierId) {
       const key = `${carrierId ?? ''}>${destination}`;
       let found = reaches.get(key);
@@ -142,6 +170,7 @@ export function indexSchedule(voyages: readonly Voyage[]): ScheduleIndex {
       return own;
     },
   };
+  return index;
 }
 
 const departureTime = (d: Departure) => d.voyage.calls[d.index]!.departure.getTime();
@@ -181,8 +210,15 @@ export function searchRoutes(schedule: ScheduleIndex | readonly Voyage[], query:
   const promising = (portId: string, legsLeft: number) => legsLeft > 0 && reach[legsLeft - 1]!.has(portId);
   const best = new Map<string, FoundRoute>();
 
+  const keyOf = (first: RouteLeg) => `${first.voyage.id}@${first.from.departure.getTime()}`;
+  /**
+   * The arrival a connection from this first sailing must not exceed to be kept. Time runs forward along a voyage,
+   * so a leg leaving or arriving after it cannot lead to a better route: those branches are cut.
+   */
+  const arrivalToBeat = (first: RouteLeg) => best.get(keyOf(first))?.arrival.getTime() ?? Infinity;
+
   const keep = (route: FoundRoute) => {
-    const key = `${route.legs[0]!.voyage.id}@${route.departure.getTime()}`;
+    const key = keyOf(route.legs[0]!);
     const current = best.get(key);
     const better =
       !current ||
@@ -191,18 +227,33 @@ export function searchRoutes(schedule: ScheduleIndex | readonly Voyage[], query:
     if (better) best.set(key, route);
   };
 
+  const finals = index.finalLegs(query.destination, query.carrierId);
+
   const extend = (legs: RouteLeg[], at: PortCall, visited: Set<string>) => {
     if (legs.length > ROUTE_SEARCH.maxTransshipments) return;
     const earliest = at.arrival.getTime() + ROUTE_SEARCH.minConnectionMs;
     const latest = at.arrival.getTime() + ROUTE_SEARCH.maxConnectionMs;
+    if (legs.length === ROUTE_SEARCH.maxTransshipments) {
+      // The last leg must end at the destination: only voyages that go there need looking at.
+      const last = finals.get(at.portId) ?? [];
+      for (let n = firstAtOrAfter(last, earliest); n < last.length; n++) {
+        const next = last[n]!;
+        const call = next.voyage.calls[next.index]!;
+        if (call.departure.getTime() > Math.min(latest, arrivalToBeat(legs[0]!))) break;
+        if (legs.some((l) => l.voyage.id === next.voyage.id)) continue;
+        keep(makeRoute([...legs, { voyage: next.voyage, from: call, to: next.voyage.calls[next.toIndex]! }]));
+      }
+      return;
+    }
     const onward = departures.get(at.portId) ?? [];
     for (let n = firstAtOrAfter(onward, earliest); n < onward.length; n++) {
       const next = onward[n]!;
       const call = next.voyage.calls[next.index]!;
-      if (call.departure.getTime() > latest) break;
+      if (call.departure.getTime() > Math.min(latest, arrivalToBeat(legs[0]!))) break;
       if (legs.some((l) => l.voyage.id === next.voyage.id)) continue;
       for (let i = next.index + 1; i < next.voyage.calls.length; i++) {
         const to = next.voyage.calls[i]!;
+        if (to.arrival.getTime() > arrivalToBeat(legs[0]!)) break;
         if (visited.has(to.portId)) continue;
         const leg = { voyage: next.voyage, from: call, to };
         if (to.portId === query.destination) {
