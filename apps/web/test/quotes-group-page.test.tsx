@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_MESSAGES, TERMS_AND_CONDITIONS, type TQuoteActivity } from '@portal/domain';
-import { CHOSEN_QUOTE_STORAGE_KEY } from '../src/features/quotes/chosen-quote.ts';
+import { CHOSEN_QUOTE_STORAGE_KEY } from '../src/lib/chosen-quote.ts';
 import { QuoteGroupPage, QuotePage } from '../src/features/quotes/index.ts';
 import { json } from './mock-api.ts';
 import {

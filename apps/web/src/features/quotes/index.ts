@@ -5,8 +5,7 @@
  * Contracts with other screens:
  * - Get Quote reads prefill parameters `origin`, `destination` (UN/LOCODEs), `date` (yyyy-MM-dd), `weeks`,
  *   `quantity` and `type` (container type id such as 22G1, or its label such as 20DC) for its first cargo line.
- * - Book Now stores `{ quote, chosenAt }` (`TChosenQuote`, chosen-quote.ts) as JSON in localStorage under
- *   'portal.chosenQuote' and opens /online-booking.
+ * - Book Now keeps the quote for the online booking through lib/chosen-quote.ts and opens /online-booking.
  */
 export { GetQuotePage } from './pages/get-quote-page.tsx';
 export { QuoteGroupsPage } from './pages/quote-groups-page.tsx';
