@@ -36,7 +36,8 @@ export function registerAccessControl(app: FastifyInstance): void {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a visitor below the route's level learns nothing about its input (401/403, not 400).
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || meetsAccessLevel(request.actor, access)) return;
     if (request.actor.kind === 'anonymous') throw new AppError('UNAUTHORIZED', 'Please log in first.');
