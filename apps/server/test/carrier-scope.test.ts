@@ -71,7 +71,7 @@ beforeAll(async () => {
   hsdRequest = hsd.json().id;
   hsdFile = (await call('GET', `/api/booking-requests/${hsdRequest}`, customerB1)).json().files[0].id;
   hsgRequest = (await call('POST', '/api/booking-requests', customerB1, request('HSG'))).json().id;
-});
+}, 240_000);
 afterAll(async () => t.close());
 
 describe('quotes', () => {
@@ -131,7 +131,7 @@ describe('quotes', () => {
 describe('booking requests', () => {
   it('lists and opens only the allowed carriers for a restricted customer and staff member', async () => {
     for (const cookie of [customerB2, restricted]) {
-      const list = (await call('GET', '/api/booking-requests?tab=requests&perPage=100', cookie)).json();
+      const list = (await call('GET', '/api/booking-requests?tab=requests&perPage=50', cookie)).json();
       const ids = list.data.map((r: { id: string }) => r.id);
       expect(ids).toContain(hsgRequest);
       expect(ids).not.toContain(hsdRequest);

@@ -187,7 +187,7 @@ export async function listRequests(
   const where = listWhere(actor, f);
   const countLimit = page.offset + page.limit + COUNT_LOOKAHEAD;
   const capped = db
-    .select({ one: sql`1` })
+    .select({ one: sql<number>`1`.as('one') })
     .from(bookingRequests)
     .where(where)
     .limit(countLimit + 1)
