@@ -9,6 +9,7 @@ import { QUOTE_MESSAGES, type TSessionInfo, type TSpecialOffer } from '@portal/d
 import { SpecialOffersSection } from '../src/components/special-offers/index.ts';
 import { LoginDialogContext } from '../src/lib/login-dialog.ts';
 import { json, mockApi } from './mock-api.ts';
+import { customerSession } from './sessions.ts';
 
 const VALID_UNTIL = addDays(new Date(), 10);
 const OFFER: TSpecialOffer = {
@@ -93,7 +94,7 @@ describe('SpecialOffersSection', () => {
   });
 
   it('takes a signed-in customer to Get Quote, prefilled two days ahead with quantity 1', async () => {
-    renderSection({ ...anonymous, visitor: 'customer' });
+    renderSection(customerSession);
     fireEvent.click(await screen.findByRole('button', { name: /Special offer Hamburg to Santos/ }));
     const where = screen.getByTestId('where').textContent ?? '';
     const query = new URLSearchParams(where.split('?')[1]);

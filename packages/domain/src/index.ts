@@ -17,6 +17,7 @@ export * from './schedules/index.ts';
 export * from './quotes/index.ts';
 export * from './lists.ts';
 export * from './format/index.ts';
+export * from './session-actor.ts';
 export * from './booking-requests/index.ts';
 export * from './rates/api.ts';
 export * from './reference/api.ts';

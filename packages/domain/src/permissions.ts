@@ -15,6 +15,12 @@ export const PERMISSION_RULES = {
   'read:internal:any': 'staff',
   'view:admin-navigation': 'staff',
   'use:customer-view': 'staff',
+  /** Staff work on every client's quotes and requests: assign, archive, set statuses, book for a client. */
+  'manage:quote:any': 'staff',
+  'manage:booking-request:any': 'staff',
+  'manage:special-offer:any': 'staff',
+  /** The customer's own navigation group (my bookings, statistics), hidden from staff. */
+  'view:customer-navigation': 'customer',
   /** Only a superadmin may act as a named user and manage teams. */
   'act-as:user:any': 'superadmin',
   'manage:team:any': 'superadmin',

@@ -1,4 +1,5 @@
 import type { TSessionInfo } from '@portal/domain';
+import { canFor } from '../../lib/use-can.ts';
 import { SCREENS, type Screen } from '../screens.tsx';
 
 /** Navigation entries of the existing screens that this visitor may see, by group. */
@@ -11,14 +12,14 @@ export function navItemsFor(
     config: [] as Screen[],
     customer: [] as Screen[],
   };
-  if (session.visitor === 'anonymous') return groups;
-  const staff = session.visitor === 'staff';
+  const can = canFor(session);
+  if (!can.signedIn) return groups;
   for (const screen of SCREENS) {
     const nav = screen.nav;
     if (!nav) continue;
-    if ((nav.group === 'admin' || nav.group === 'config') && !staff) continue;
-    if (nav.group === 'customer' && staff) continue;
-    if (nav.superadminOnly && session.user?.role !== 'superadmin') continue;
+    if ((nav.group === 'admin' || nav.group === 'config') && !can('view:admin-navigation')) continue;
+    if (nav.group === 'customer' && !can('view:customer-navigation')) continue;
+    if (nav.superadminOnly && !can('manage:team:any')) continue;
     if (screen.navFor && !screen.navFor.includes(session.visitor)) continue;
     groups[nav.group].push(screen);
   }

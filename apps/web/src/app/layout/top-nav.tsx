@@ -25,6 +25,7 @@ import { useHelpTourSlot } from '../../lib/help-tour.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useSession } from '../../lib/session.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { Logo } from './logo.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -47,7 +48,7 @@ export function TopNav() {
   const help = useHelpTourSlot();
   const config = usePublicConfig();
   const groups = navItemsFor(session);
-  const signedIn = session.visitor !== 'anonymous';
+  const signedIn = useCan().signedIn;
   const items = [...groups.main, ...groups.customer, ...groups.admin, ...groups.config];
 
   const loginButton = (

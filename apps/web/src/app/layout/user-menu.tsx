@@ -19,12 +19,14 @@ import { useNavigate } from 'react-router';
 import { useSignOut } from '../../features/auth/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { PickDialog } from './pick-dialog.tsx';
 import { useViewSwitch } from './view-switch.ts';
 
 /** Avatar menu: My profile, Log Out, and for staff the customer view switch (superadmin: act as a user). */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { session } = useSession();
+  const can = useCan();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { customerView, actingAs } = useViewSwitch();
@@ -33,12 +35,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const user = session.user;
   if (!user) return null;
   // The real person decides what may be switched: a staff member stays staff in customer view.
-  const realIsStaff =
-    session.visitor === 'staff' || session.mode === 'customer-view' || session.mode === 'acting-as';
-  const realIsSuperadmin =
-    session.mode === 'acting-as' ||
-    (session.mode === 'self' && user.role === 'superadmin') ||
-    (session.mode === 'customer-view' && user.role === 'superadmin');
+  const realIsStaff = can.really('use:customer-view');
+  const realIsSuperadmin = can.really('act-as:user:any');
   const name = `${user.firstName} ${user.lastName}`;
   const close = () => setAnchor(null);
 

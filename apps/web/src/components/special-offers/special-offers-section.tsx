@@ -7,7 +7,7 @@ import { QUOTE_MESSAGES, type TSpecialOffer } from '@portal/domain';
 import { useLoginDialog } from '../../lib/login-dialog.ts';
 import { useNotify } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { useLiveOffers } from './offers-api.ts';
 import { SpecialOfferCard } from './special-offer-card.tsx';
 
@@ -33,18 +33,18 @@ export function offerQuoteHref(offer: TSpecialOffer, today: Date): string {
  */
 export function SpecialOffersSection() {
   const { data, isLoading } = useLiveOffers();
-  const { session } = useSession();
+  const can = useCan();
   const navigate = useNavigate();
   const notify = useNotify();
   const login = useLoginDialog();
   const [managing, setManaging] = useState(false);
-  const staff = session.visitor === 'staff';
+  const staff = can('manage:special-offer:any');
   const offers = data ?? [];
   if (!isLoading && offers.length === 0 && !staff) return null;
 
   const claim = (offer: TSpecialOffer) => {
     const href = offerQuoteHref(offer, new Date());
-    if (session.visitor === 'anonymous') {
+    if (!can.signedIn) {
       notify.info(QUOTE_MESSAGES.offerLoginFirst, 3000);
       login.open(href);
       return;

@@ -8,6 +8,7 @@ import { useLoginDialog } from '../../../lib/login-dialog.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { SpecialOffersSection } from '../../../components/special-offers/index.ts';
 import { HeroIllustration } from '../components/hero-illustration.tsx';
 import { HomeSearchCard } from '../components/home-search-card.tsx';
@@ -40,6 +41,7 @@ const ENTRY_POINTS = [
 export function HomePage() {
   usePageTitle('Home');
   const { session } = useSession();
+  const can = useCan();
   const login = useLoginDialog();
   const greeting = session.user
     ? `Welcome back, ${session.user.firstName}`
@@ -57,7 +59,7 @@ export function HomePage() {
               Search sailings, compare carrier prices and book full container loads online, with our agents at
               your side from the depot to the final bill of lading.
             </Typography>
-            {session.visitor === 'anonymous' && (
+            {!can.signedIn && (
               <Box>
                 <Button size="large" variant="contained" color="secondary" onClick={() => login.open()}>
                   Log in to get started

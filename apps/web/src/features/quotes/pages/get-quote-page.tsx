@@ -8,6 +8,7 @@ import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { CargoLines } from '../components/cargo-lines.tsx';
 import { GetQuoteAside } from '../components/get-quote-aside.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
@@ -54,7 +55,8 @@ export function GetQuotePage() {
   const [today] = useState(() => new Date());
   const { session } = useSession();
   const config = usePublicConfig();
-  const isStaff = session.visitor === 'staff';
+  const can = useCan();
+  const isStaff = can('manage:quote:any');
   const types = useContainerTypes();
   const commodities = useCommodityTypes();
   const clients = useClients(isStaff);
@@ -74,7 +76,7 @@ export function GetQuotePage() {
   const showDepots = depotsShown({ origin, destination }, depotCountries ?? []);
   const pickupLocations = usePickupLocations(showDepots);
   const submitting = useSubmitQuote(form, {
-    signedIn: session.visitor !== 'anonymous',
+    signedIn: can.signedIn,
     isStaff,
     showDepots,
     descriptionOf,
@@ -169,7 +171,7 @@ export function GetQuotePage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-            <GetQuoteAside signedIn={session.visitor !== 'anonymous'} />
+            <GetQuoteAside signedIn={can.signedIn} />
           </Box>
         </Grid>
       </Grid>
