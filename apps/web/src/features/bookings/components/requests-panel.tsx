@@ -122,6 +122,9 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
       onPageChange={(_event, page) => state.setPage(page + 1)}
       onRowsPerPageChange={(event) => state.update({ perPage: Number(event.target.value) })}
       labelRowsPerPage={phone ? 'Rows' : 'Rows per page'}
+      labelDisplayedRows={({ from, to, count }) =>
+        `${from}–${to} of ${answer.countCapped ? `${count.toLocaleString('en')}+` : count}`
+      }
       sx={{ borderTop: framed ? 1 : 0, borderColor: 'divider' }}
     />
   );
@@ -142,6 +145,7 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
           clients={clients.data ?? []}
           users={users.data ?? []}
           count={answer ? answer.count : null}
+          countCapped={answer?.countCapped ?? false}
           view={view}
           canToggleView={!phone}
           onView={setView}

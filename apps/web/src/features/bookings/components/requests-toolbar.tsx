@@ -22,6 +22,8 @@ interface Props {
   clients: readonly ClientOption[];
   users: readonly UserOption[];
   count: number | null;
+  /** The server stopped counting: there are at least `count` requests. */
+  countCapped?: boolean;
   view: ListView;
   /** Phones always get cards; the toggle is for wide screens. */
   canToggleView: boolean;
@@ -30,7 +32,7 @@ interface Props {
 
 /** Search with its field selector and the quick-search dialog, the filters, the count and the view toggle. */
 export function RequestsToolbar(props: Props) {
-  const { staff, filters, onChange, count, view, canToggleView, onView } = props;
+  const { staff, filters, onChange, count, countCapped, view, canToggleView, onView } = props;
   const [quickSearch, setQuickSearch] = useState(false);
   const fields = searchFieldsFor(staff);
 
@@ -63,7 +65,13 @@ export function RequestsToolbar(props: Props) {
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, justifyContent: 'flex-end' }}>
           <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
-            {count === null ? '' : count === 1 ? '1 request' : `${count} requests`}
+            {count === null
+              ? ''
+              : countCapped
+                ? `${count.toLocaleString('en')}+ requests`
+                : count === 1
+                  ? '1 request'
+                  : `${count} requests`}
           </Typography>
           {canToggleView && (
             <ToggleButtonGroup
