@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { bookingRequestRoutes } from './modules/booking-requests/routes.ts';
 import { startUploadSweeper } from './modules/booking-requests/uploads.ts';
+import { startVacuumJob } from './platform/db/maintenance.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -120,6 +121,9 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   if (config.NODE_ENV !== 'test') {
     const sweeper = startUploadSweeper(app.ctx, app.log);
     app.addHook('onClose', async () => sweeper.stop());
+    // The embedded database has no autovacuum: without it index-only scans and fresh statistics never happen.
+    const vacuum = startVacuumJob(database, app.log);
+    app.addHook('onClose', async () => vacuum.stop());
   }
 
   if (config.SMTP_URL) {
