@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
+import { vacuumAnalyze } from '../platform/db/maintenance.ts';
 import { seedDatabase } from './index.ts';
 
 /** `npm run seed -- [--scale N] [--no-demo]`: migrate, then seed (idempotent, safe to run again). */
@@ -25,6 +26,8 @@ const summary = await seedDatabase(database.db, {
   businessTimeZone: config.BUSINESS_TZ,
   scale,
 });
+// A bulk load leaves the planner without statistics and the visibility map empty (no index-only scans).
+if (scale > 0) await vacuumAnalyze(database.db);
 const t3 = performance.now();
 await database.close();
 console.table(summary);
