@@ -40,19 +40,26 @@ export function objectKeys(schema: unknown): string[] {
 }
 
 /** Every leaf field of a body schema as a path: objects by key, arrays at index 0, unions by their first option. */
-export function leafPaths(schema: unknown, prefix: Path = [], depth = 0): Path[] {
+export function leafPaths(
+  schema: unknown,
+  prefix: Path = [],
+  depth = 0,
+  stopAt?: (s: unknown) => boolean,
+): Path[] {
   if (!schema || depth > 8) return [prefix];
   const inner = unwrap(schema);
+  if (stopAt?.(inner)) return [prefix];
   const def = defOf(inner);
   if (def.type === 'object') {
     const shape = def.shape as Record<string, unknown>;
     const paths = Object.entries(shape).flatMap(([key, child]) =>
-      leafPaths(child, [...prefix, key], depth + 1),
+      leafPaths(child, [...prefix, key], depth + 1, stopAt),
     );
     return prefix.length === 0 ? paths : [prefix, ...paths];
   }
-  if (def.type === 'array') return [prefix, ...leafPaths(def.element, [...prefix, 0], depth + 1)];
-  if (def.type === 'union') return [prefix, ...leafPaths((def.options as unknown[])[0], prefix, depth + 1)];
+  if (def.type === 'array') return [prefix, ...leafPaths(def.element, [...prefix, 0], depth + 1, stopAt)];
+  if (def.type === 'union')
+    return [prefix, ...leafPaths((def.options as unknown[])[0], prefix, depth + 1, stopAt)];
   return [prefix];
 }
 
@@ -60,14 +67,15 @@ export function leafPaths(schema: unknown, prefix: Path = [], depth = 0): Path[]
 export function withValue(base: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path;
-  const container: Record<string | number, unknown> =
+  const container = (
     typeof head === 'number'
       ? Array.isArray(base)
         ? [...base]
         : []
       : base && typeof base === 'object' && !Array.isArray(base)
         ? { ...(base as Record<string, unknown>) }
-        : {};
+        : {}
+  ) as Record<string | number, unknown>;
   container[head as string] = withValue(container[head as string], rest, value);
   return container;
 }
@@ -113,3 +121,17 @@ export const pathParams = (url: string) =>
     .split('/')
     .map((segment, i, all) => (segment.startsWith(':') ? `${all[i - 1]}/${segment}` : null))
     .filter((key): key is string => key !== null);
+
+/** The unwrapped schema at a path of `leafPaths`, or undefined. */
+export function schemaAt(schema: unknown, path: Path): unknown {
+  let current = unwrap(schema);
+  for (const step of path) {
+    const def = defOf(current);
+    if (def.type === 'union') current = unwrap((def.options as unknown[])[0]);
+    const inner = defOf(current);
+    if (typeof step === 'number' && inner.type === 'array') current = unwrap(inner.element);
+    else if (inner.type === 'object') current = unwrap((inner.shape as Record<string, unknown>)[step]);
+    else return undefined;
+  }
+  return current;
+}

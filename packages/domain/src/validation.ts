@@ -91,3 +91,42 @@ export function zDateTimeInput(formatMessage: string = DATE_MESSAGES.dateTimeFor
 }
 
 export const ZDateTimeInput = zDateTimeInput();
+
+const textChecked = new WeakSet<object>();
+
+/** The first string inside a value that ZText would refuse, with its path and the message. */
+export function findUnsafeText(
+  value: unknown,
+  path: Array<string | number> = [],
+): { path: Array<string | number>; message: string } | null {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) return { path, message: TEXT_MESSAGES.nul };
+    if (LONE_SURROGATE.test(value)) return { path, message: TEXT_MESSAGES.surrogate };
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const found = findUnsafeText(child, [...path, Array.isArray(value) ? Number(key) : key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * A whole object refused when any string inside it is not ZText-safe: for request fields that reuse an answer's
+ * shape (a chosen sailing), whose own strings are plain z.string() so answers stay cheap to serialise.
+ */
+export function withSafeText<T extends z.ZodType>(schema: T): T {
+  const checked = schema.superRefine((value, ctx) => {
+    const found = findUnsafeText(value);
+    if (found) ctx.addIssue({ code: 'custom', message: found.message, path: found.path });
+  });
+  textChecked.add(checked);
+  return checked;
+}
+
+/** True for a schema built by withSafeText (the generated request-schema test trusts it for what is inside). */
+export function isTextChecked(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && textChecked.has(schema);
+}

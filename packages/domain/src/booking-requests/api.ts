@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery } from '../lists.ts';
-import { UNLOCODE_PATTERN, ZText, zIsoDay } from '../validation.ts';
+import { UNLOCODE_PATTERN, withSafeText, ZText, zIsoDay } from '../validation.ts';
 import { ZScheduleRoute } from '../schedules/route-answer.ts';
 import { VENTILATION_OPTIONS } from './container-lines.ts';
 import { ZRequestId } from './request-id.ts';
@@ -71,7 +71,7 @@ export const ZBookingRequestCreate = z.object({
   quoteNumber: z.coerce.number().int().positive(INVALID_QUOTE_NUMBER).nullable().default(null),
   customerReference: ZText.trim().max(50, 'The reference may have at most 50 characters.').default(''),
   termsAccepted: z.literal(true, { message: REQUIRED }),
-  schedule: ZScheduleRoute.nullable().default(null),
+  schedule: withSafeText(ZScheduleRoute).nullable().default(null),
   containers: z.array(ZCargoLineInput).min(1, 'Add at least one cargo line.').max(50),
   additionalInfo: ZText.trim().max(5000).default(''),
   files: z
