@@ -12,46 +12,70 @@ export const REQUEST_SUBMITTED_TEXT =
   'Thanks for using our online services. Your booking request has been submitted and is in requested status. You are allowed to make changes as long as the booking is not in status: In Progress. The next available booking agent will take care and check the availabilities. Thank you.';
 export const MAX_FILES_PER_ZONE = 10;
 
+/** Messages of the cargo line checks, shown at the wizard's fields as the server answers them. */
+export const CARGO_LINE_MESSAGES = {
+  imoClass: 'Give the IMO class.',
+  imoClassMax: 'The IMO class has at most 10 characters.',
+  unNumber: 'The UN number has four digits.',
+  pgNumber: 'The packing group has at most 5 characters.',
+  length: 'Give a length from 0 to 10,000 cm.',
+  width: 'Give a width from 0 to 10,000 cm.',
+  height: 'Give a height from 0 to 10,000 cm.',
+  oogWeight: 'Give a weight from 0 to 100,000 kg.',
+  quantity: 'Quantity must be a whole number.',
+  quantityMin: 'Quantity must be at least 1.',
+  quantityMax: 'Quantity may be at most 999.',
+  weight: 'Weight is a whole number of kg.',
+  weightRange: 'Weight may be from 0 to 100,000 kg.',
+  commodityMax: 'A commodity has at most 100 characters.',
+  temperature: 'Give a temperature from -70 to +40 °C.',
+  humidity: 'Give the humidity in percent, from 0 to 100.',
+  reference: 'A reference may have at most 50 characters.',
+  containerNumber: 'A container number has at most 20 characters.',
+  pickupDate: 'Give the pickup date as yyyy-MM-dd.',
+} as const;
+const M = CARGO_LINE_MESSAGES;
+
+const measure = (max: number, message: string) =>
+  z.coerce.number(message).min(0, message).max(max, message).nullable().default(null);
+
 export const ZImoEntry = z.object({
-  imoClass: ZText.trim().min(1, 'Give the IMO class.').max(10),
-  unNumber: ZText.trim().regex(/^\d{4}$/, 'The UN number has four digits.'),
-  pgNumber: ZText.trim().max(5).default(''),
+  imoClass: ZText.trim().min(1, M.imoClass).max(10, M.imoClassMax),
+  unNumber: ZText.trim().regex(/^\d{4}$/, M.unNumber),
+  pgNumber: ZText.trim().max(5, M.pgNumber).default(''),
 });
 
 export const ZOogEntry = z.object({
-  length: z.coerce.number().min(0).max(10_000).nullable().default(null),
-  width: z.coerce.number().min(0).max(10_000).nullable().default(null),
-  height: z.coerce.number().min(0).max(10_000).nullable().default(null),
-  weight: z.coerce.number().min(0).max(100_000).nullable().default(null),
+  length: measure(10_000, M.length),
+  width: measure(10_000, M.width),
+  height: measure(10_000, M.height),
+  weight: measure(100_000, M.oogWeight),
 });
 
 /** A cargo line as the wizard sends it: ids of reference data, values as entered. */
 export const ZCargoLineInput = z.object({
-  quantity: z.coerce
-    .number()
-    .int('Quantity must be a whole number.')
-    .min(1, 'Quantity must be at least 1.')
-    .max(999),
+  quantity: z.coerce.number(M.quantity).int(M.quantity).min(1, M.quantityMin).max(999, M.quantityMax),
   containerTypeId: ZText.trim().min(1, REQUIRED),
   /** A known commodity id, or free text (upper-cased) where free entry is allowed. */
   commodity: z.union([
     z.object({ id: ZText.trim().min(1, REQUIRED) }),
-    z.object({ name: ZText.trim().min(1, REQUIRED).max(100).toUpperCase() }),
+    z.object({ name: ZText.trim().min(1, REQUIRED).max(100, M.commodityMax).toUpperCase() }),
   ]),
-  weight: z.coerce
-    .number()
-    .int('Weight is a whole number of kg.')
-    .min(0)
-    .max(100_000, 'Weight may be at most 100,000 kg.'),
-  temperature: z.number().min(-70).max(40).nullable().default(null),
-  humidity: z.number().min(0).max(100).nullable().default(null),
+  weight: z.coerce.number(M.weight).int(M.weight).min(0, M.weightRange).max(100_000, M.weightRange),
+  temperature: z
+    .number(M.temperature)
+    .min(-70, M.temperature)
+    .max(40, M.temperature)
+    .nullable()
+    .default(null),
+  humidity: z.number(M.humidity).min(0, M.humidity).max(100, M.humidity).nullable().default(null),
   ventilation: z.enum(VENTILATION_OPTIONS).nullable().default(null),
-  pickupDate: zIsoDay('Give the pickup date as yyyy-MM-dd.').nullable().default(null),
+  pickupDate: zIsoDay(M.pickupDate).nullable().default(null),
   pickupLocationId: ZText.trim().min(1).nullable().default(null),
-  pickupReference: ZText.trim().max(50).default(''),
-  deliveryReference: ZText.trim().max(50).default(''),
-  vgmPin: ZText.trim().max(50).default(''),
-  containerNumbers: z.array(ZText.trim().max(20)).max(999).default([]),
+  pickupReference: ZText.trim().max(50, M.reference).default(''),
+  deliveryReference: ZText.trim().max(50, M.reference).default(''),
+  vgmPin: ZText.trim().max(50, M.reference).default(''),
+  containerNumbers: z.array(ZText.trim().max(20, M.containerNumber)).max(999).default([]),
   imo: z
     .object({ flag: z.boolean(), entries: z.array(ZImoEntry).max(10).default([]) })
     .default({ flag: false, entries: [] }),

@@ -148,22 +148,8 @@ export function lineToInput(line: WizardLine): TCargoLineInput {
   };
 }
 
-/** Friendlier words where the domain schema has none of its own (range checks). */
-const FIELD_HINTS: Record<string, string> = {
-  temperature: 'Give a temperature from -70 to +40 °C.',
-  humidity: 'Give the humidity in percent, from 0 to 100.',
-  pickupReference: 'A reference may have at most 50 characters.',
-  deliveryReference: 'A reference may have at most 50 characters.',
-  vgmPin: 'A reference may have at most 50 characters.',
-  containerNumbers: 'A container number has at most 20 characters.',
-  length: 'Give a length from 0 to 10,000 cm.',
-  width: 'Give a width from 0 to 10,000 cm.',
-  height: 'Give a height from 0 to 10,000 cm.',
-  pgNumber: 'The packing group has at most 5 characters.',
-};
-
 /**
- * Problems of a line's values, checked with the server's own schema, keyed by path ('weight',
+ * Problems of a line's values, checked with the server's own schema and messages, keyed by path ('weight',
  * 'imo.entries.0.unNumber'). Missing required values are not listed: the step's Next button waits for them.
  */
 export function lineIssues(line: WizardLine): Record<string, string> {
@@ -173,10 +159,7 @@ export function lineIssues(line: WizardLine): Record<string, string> {
   const issues: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const path = issue.path.join('.');
-    if (path in issues) continue;
-    const leaf = String([...issue.path].reverse().find((part) => typeof part === 'string') ?? '');
-    const custom = !issue.message.startsWith('Too ') && !issue.message.startsWith('Invalid');
-    issues[path] = custom ? issue.message : (FIELD_HINTS[leaf] ?? issue.message);
+    if (!(path in issues)) issues[path] = issue.message;
   }
   return issues;
 }
