@@ -2,7 +2,13 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type Ref } from 'react';
-import { portCodeFromText, SEARCH_DEBOUNCE_MS, UNKNOWN_PORT_MESSAGE, type TPortOption } from '@portal/domain';
+import {
+  portCodeFromText,
+  SEARCH_DEBOUNCE_MS,
+  UNKNOWN_PORT_MESSAGE,
+  UNLOCODE_PATTERN,
+  type TPortOption,
+} from '@portal/domain';
 import { portKeys, portQuery, portSearchQuery, usePort, usePortSearch } from './ports-api.ts';
 
 export interface PortAutocompleteProps {
@@ -98,12 +104,21 @@ export function PortAutocomplete({ id, label, value, onChange, inputRef, error }
   };
 
   const commitText = async (text: string, chosen: boolean) => {
+    const shownOptions = searchText ? matching(search.data ?? [], text) : [];
+    const code = portCodeFromText(text);
+    // A code as such is taken at once (free entry, spec 000 §3) and checked after; other text waits for its port.
+    const early = shownOptions.length === 0 && code !== null && UNLOCODE_PATTERN.test(code);
+    if (early) onChange(code, chosen);
     const port = await resolvePort(
       text,
-      searchText ? matching(search.data ?? [], text) : [],
-      (code) => queryClient.fetchQuery(portQuery(code)),
+      shownOptions,
+      (c) => queryClient.fetchQuery(portQuery(c)),
       async (q) => (await queryClient.fetchQuery(portSearchQuery(q))).data,
     );
+    if (port && early && port.id === code) {
+      queryClient.setQueryData(portKeys.one(port.id), port);
+      return setUnknown(false);
+    }
     if (port) return pick(port, chosen);
     setUnknown(true);
     onChange(null, false);
