@@ -17,6 +17,8 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: Histogram & { total: number };
+    /** Bytes received. */
+    throughput: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     timeouts: number;

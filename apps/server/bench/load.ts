@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -151,12 +151,12 @@ const cell = (value: string | number, width: number) => String(value).padStart(w
 async function measure(url: string, targets: Target[]): Promise<void> {
   console.log(
     `${'target'.padEnd(12)}${cell('req/s', 8)}${cell('p50 ms', 8)}${cell('p99 ms', 8)}${cell('max ms', 8)}` +
-      `${cell('timeouts', 10)}${cell('non-2xx', 9)}${cell('errors', 8)}  goal`,
+      `${cell('timeouts', 10)}${cell('non-2xx', 9)}${cell('errors', 8)}${cell('KB/answer', 11)}  goal`,
   );
   for (const target of targets) {
     const options = {
       url: `${url}${target.path}`,
-      headers: target.cookie ? { cookie: target.cookie } : {},
+      headers: (target.cookie ? { cookie: target.cookie } : {}) as Record<string, string>,
     };
     // Warm-up: fills caches (the schedule) and lets V8 optimise the hot paths before the clock runs.
     await autocannon({ ...options, connections: 4, amount: 200 });
@@ -166,7 +166,8 @@ async function measure(url: string, targets: Target[]): Promise<void> {
       rps >= GOAL.requestsPerSecond && r.latency.p99 < GOAL.p99Ms && r.timeouts === 0 && r.non2xx === 0;
     console.log(
       `${target.name.padEnd(12)}${cell(rps.toFixed(0), 8)}${cell(r.latency.p50, 8)}${cell(r.latency.p99, 8)}` +
-        `${cell(r.latency.max, 8)}${cell(r.timeouts, 10)}${cell(r.non2xx, 9)}${cell(r.errors, 8)}  ${meets ? 'met' : 'MISSED'}`,
+        `${cell(r.latency.max, 8)}${cell(r.timeouts, 10)}${cell(r.non2xx, 9)}${cell(r.errors, 8)}` +
+        `${cell((r.throughput.total / Math.max(1, r.requests.total) / 1024).toFixed(1), 11)}  ${meets ? 'met' : 'MISSED'}`,
     );
   }
 }
@@ -180,7 +181,9 @@ async function run(name: string, open: () => Promise<Database>, serverEnv: Recor
   const { url, child } = await startServer(serverEnv);
   console.log(
     `\n${name}: ${CONNECTIONS} connections x ${SECONDS} s per target (prepared in ${((performance.now() - t0) / 1000).toFixed(0)} s); ` +
-      `goal >= ${GOAL.requestsPerSecond} req/s, p99 < ${GOAL.p99Ms} ms, no timeouts`,
+      `goal >= ${GOAL.requestsPerSecond} req/s, p99 < ${GOAL.p99Ms} ms, no timeouts; ` +
+      // Other programs competing for the cores lower every figure: say how busy the machine was.
+      `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
   );
   try {
     await measure(url, targets);
