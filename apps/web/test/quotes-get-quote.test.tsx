@@ -1,13 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUOTE_MESSAGES } from '@portal/domain';
-import { QUOTE_DRAFT_STORAGE_KEY } from '../src/features/quotes/get-quote/quote-draft.ts';
-import { newCargoLine, type QuoteFormValues } from '../src/features/quotes/get-quote/quote-form.ts';
 import {
   QUOTE_FORM_MESSAGES,
-  validateQuoteForm,
-} from '../src/features/quotes/get-quote/validate-quote-form.ts';
+  QUOTE_MESSAGES,
+  quoteFormIssues as validateQuoteForm,
+  zQuoteForm,
+} from '@portal/domain';
+import { QUOTE_DRAFT_STORAGE_KEY } from '../src/features/quotes/get-quote/quote-draft.ts';
+import { newCargoLine, type QuoteFormValues } from '../src/features/quotes/get-quote/quote-form.ts';
 import { GetQuotePage } from '../src/features/quotes/index.ts';
 import { json } from './mock-api.ts';
 import { callsTo, customerSession, mockQuotesApi, renderQuotesScreen } from './quotes-test-utils.tsx';
@@ -86,6 +87,14 @@ describe('Get Quote validation (spec 001 §5)', () => {
       'lines.0.commodity',
       'lines.0.location',
       'lines.1.location',
+    ]);
+  });
+
+  it('gives the same issues to the form through the domain schema, at their paths', () => {
+    const parsed = zQuoteForm(context).safeParse(complete({ lines: [newCargoLine('22G1')] }));
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['lines.0.commodity', QUOTE_FORM_MESSAGES.commodity],
+      ['lines.0.location', QUOTE_FORM_MESSAGES.location],
     ]);
   });
 

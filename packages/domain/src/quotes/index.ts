@@ -8,3 +8,4 @@ export * from './types.ts';
 export * from './api.ts';
 export * from './special-offers.ts';
 export * from './depot-pickup.ts';
+export * from './quote-form.ts';

@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { needsPickupLocation, type QuoteFormValues } from '../get-quote/quote-form.ts';
+import { needsPickupLocation } from '@portal/domain';
+import { type QuoteFormValues } from '../get-quote/quote-form.ts';
 import type { CommodityOption, ContainerTypeOption, PickupLocationOption } from '../reference-api.ts';
 import { OptionField } from './option-field.tsx';
 

@@ -2,7 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMemo, type Ref } from 'react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
-import { countryOfPort, newCargoLine, type QuoteFormValues } from '../get-quote/quote-form.ts';
+import { countryOfPort } from '@portal/domain';
+import { newCargoLine, type QuoteFormValues } from '../get-quote/quote-form.ts';
 import type { CommodityOption, ContainerTypeOption, PickupLocationOption } from '../reference-api.ts';
 import { CargoLineCard } from './cargo-line-card.tsx';
 

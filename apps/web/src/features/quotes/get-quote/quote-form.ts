@@ -1,47 +1,15 @@
 import {
   defaultScheduleSearch,
   fromIsoDate,
-  isShipperOwned,
+  needsPickupLocation,
   toIsoDate,
   WEEK_OPTIONS,
+  type CargoLineValues,
+  type QuoteFormValues,
   type TQuoteCreateRequest,
 } from '@portal/domain';
 
-export interface ImoDetails {
-  imoClass: string;
-  unNumber: string;
-  pgNumber: string;
-}
-
-/** Out-of-gauge measures: centimetres and kilograms, as typed. */
-export interface OogDetails {
-  length: string;
-  width: string;
-  height: string;
-  weight: string;
-}
-
-export interface CargoLineValues {
-  quantity: string;
-  type: string | null;
-  commodity: string | null;
-  location: string | null;
-  imo: boolean;
-  imoDetails: ImoDetails;
-  oog: boolean;
-  oogDetails: OogDetails;
-}
-
-/** What the Get Quote form holds: port codes, the earliest day as yyyy-MM-dd and the cargo lines. */
-export interface QuoteFormValues {
-  /** Staff only: the client the quotes are for. */
-  clientId: string | null;
-  origin: string | null;
-  destination: string | null;
-  date: string | null;
-  weeks: number | null;
-  lines: CargoLineValues[];
-}
+export type { CargoLineValues, QuoteFormValues };
 
 /** Cargo lines default to quantity 1 with IMO and OOG off (spec 001 §5, §9). */
 export function newCargoLine(type: string | null = null, quantity = 1): CargoLineValues {
@@ -91,27 +59,6 @@ export function formFromParams(params: URLSearchParams, today: Date): QuoteFormV
 
 export function hasPrefill(params: URLSearchParams): boolean {
   return PREFILL_PARAMS.some((name) => params.get(name));
-}
-
-/** The country of a UN/LOCODE is its first two letters (DEHAM is in DE). */
-export function countryOfPort(portCode: string | null): string | null {
-  return portCode && portCode.length >= 2 ? portCode.slice(0, 2).toUpperCase() : null;
-}
-
-/** Depot pickup locations are asked for when the origin or destination country is a depot country (§5). */
-export function depotsShown(
-  values: Pick<QuoteFormValues, 'origin' | 'destination'>,
-  depotCountries: readonly string[],
-) {
-  return [values.origin, values.destination].some((port) => {
-    const country = countryOfPort(port);
-    return country !== null && depotCountries.includes(country);
-  });
-}
-
-/** A line needs a pickup location when depots are shown, unless its type is shipper owned ('S.O.'). */
-export function needsPickupLocation(typeDescription: string | undefined, showDepots: boolean): boolean {
-  return showDepots && !isShipperOwned(typeDescription);
 }
 
 /** Any IMO or OOG line makes the request an e-mail-only Special Quote Request (§5). */

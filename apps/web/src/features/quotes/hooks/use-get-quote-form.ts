@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { set, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { loadQuoteDraft, saveQuoteDraft } from '../get-quote/quote-draft.ts';
-import { formFromParams, hasPrefill, type QuoteFormValues } from '../get-quote/quote-form.ts';
 import {
-  validateQuoteForm,
+  quoteFormIssues,
+  zQuoteForm,
   type QuoteFormContext,
   type QuoteFormField,
-} from '../get-quote/validate-quote-form.ts';
+  type QuoteFormValues,
+} from '@portal/domain';
+import { loadQuoteDraft, saveQuoteDraft } from '../get-quote/quote-draft.ts';
+import { formFromParams, hasPrefill } from '../get-quote/quote-form.ts';
 
 /**
  * Where the form starts: a kept draft (after signing in from the submit, or a reload), unless the page was
@@ -35,15 +38,11 @@ export function useGetQuoteForm(context: QuoteFormContext) {
   useEffect(() => {
     contextRef.current = context;
   });
-  const resolver = useCallback<Resolver<QuoteFormValues>>((values) => {
-    const issues = validateQuoteForm(values, contextRef.current);
-    if (issues.length === 0) return { values, errors: {} };
-    const errors: FieldErrors<QuoteFormValues> = {};
-    for (const issue of issues) {
-      set(errors, issue.field, { type: 'validate', message: issue.message });
-    }
-    return { values: {}, errors };
-  }, []);
+  const resolver = useCallback<Resolver<QuoteFormValues>>(
+    (values, resolverContext, options) =>
+      zodResolver(zQuoteForm(contextRef.current))(values, resolverContext, options),
+    [],
+  );
   const form = useForm<QuoteFormValues>({
     defaultValues: defaults,
     resolver,
@@ -61,7 +60,7 @@ export function useGetQuoteForm(context: QuoteFormContext) {
 
   /** Focus on the first field the spec's order finds wanting ('lines' is the add button). */
   const focusFirstIssue = () => {
-    const first = validateQuoteForm(form.getValues(), contextRef.current)[0];
+    const first = quoteFormIssues(form.getValues(), contextRef.current)[0];
     if (!first) return;
     if (first.field === 'lines') addLineRef.current?.focus();
     else form.setFocus(first.field as Exclude<QuoteFormField, 'lines'>);
