@@ -73,7 +73,7 @@ const BODY_VALUES: unknown[] = [
 const WHOLE_BODIES: unknown[] = [undefined, {}, [], 'text', null, 0];
 
 /** A valid body per route, so one hostile field at a time gets past the others. */
-function validBodies(commodity: string): Record<string, unknown> {
+function validBodies(commodity: string, clientId: string): Record<string, unknown> {
   return {
     'POST /api/session/request': { emailAddress: 'nobody@example.com', nextPath: '/quotes' },
     'POST /api/session/sign-in': { token: 'x'.repeat(40) },
@@ -85,6 +85,7 @@ function validBodies(commodity: string): Record<string, unknown> {
       destination: 'BRSSZ',
       date: day(3),
       weeks: 2,
+      clientId,
       containers: [{ type: '22G1', commodity, location: 'hamburg-waltershof', quantity: 1 }],
     },
     'POST /api/quotes/groups/:id/comments': { comment: 'A comment', isInternal: false },
@@ -92,6 +93,7 @@ function validBodies(commodity: string): Record<string, unknown> {
     'PATCH /api/quotes/:id': { status: 1 },
     'PUT /api/quotes/groups/:id/assignee': { userId: null },
     'POST /api/booking-requests': {
+      clientId,
       origin: 'DEHAM',
       destination: 'BRSSZ',
       carrierId: 'HSG',
@@ -140,12 +142,23 @@ beforeAll(async () => {
   cookies.superadmin = (await loginAs(t.app, 'superadmin')).cookie;
   const get = async (url: string) =>
     (await t.app.inject({ url, headers: { cookie: cookies.superadmin ?? '' } })).json();
-  const group = (await get('/api/quotes/groups?perPage=1')).data[0];
+  // The customer's own company, so bodies naming a client are valid for both signed-in visitors.
+  const clientId = (await t.app.inject({ url: '/api/profile', headers: { cookie: cookies.customer } })).json()
+    .clientId as string;
+  const commodity = (await get('/api/commodity-types'))[0].id;
+  bodies = validBodies(commodity, clientId);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/quotes/create',
+    headers: { cookie: cookies.superadmin ?? '' },
+    payload: bodies['POST /api/quotes/create'] as object,
+  });
+  const group = await get(`/api/quotes/groups/${created.json().groupId}`);
   const request = (await get('/api/booking-requests?perPage=10&assignee=')).data?.[0];
   const offer = (await get('/api/special-offers/manage'))[0];
   fixtures = {
-    'groups/:id': String(group?.id ?? 1),
-    'quotes/:id': String((await get(`/api/quotes/groups/${group?.id ?? 1}`)).quotes?.[0]?.id ?? 1),
+    'groups/:id': String(group.id),
+    'quotes/:id': String(group.quotes[0].id),
     'booking-requests/:id': request?.id ?? 'req-2026110001',
     'files/:fileId': '00000000-0000-4000-8000-000000000000',
     'uploads/:id': '00000000-0000-4000-8000-000000000000',
@@ -154,7 +167,6 @@ beforeAll(async () => {
     'special-offers/:id': offer?.id ?? '00000000-0000-4000-8000-000000000000',
     'ports/:id': 'DEHAM',
   };
-  bodies = validBodies((await get('/api/commodity-types'))[0].id);
 });
 afterAll(async () => t?.close());
 

@@ -9,7 +9,9 @@ import {
   ZQuoteCreateRequest,
   ZSpecialOfferInput,
   ZText,
+  withSafeText,
 } from '../src/index.ts';
+import { z } from 'zod';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -84,5 +86,17 @@ describe('dates', () => {
       false,
     );
     expect(firstMessage(ZSpecialOfferInput.safeParse(offer))).toBe('Give the date the offer ends.');
+  });
+});
+
+describe('withSafeText', () => {
+  it('refuses an unsafe string anywhere inside an object built of plain strings, naming its path', () => {
+    const schema = withSafeText(z.object({ legs: z.array(z.object({ vessel: z.string() })) }));
+    const result = schema.safeParse({ legs: [{ vessel: 'OK' }, { vessel: 'bad\u0000' }] });
+    expect(result.error?.issues[0]).toMatchObject({
+      message: TEXT_MESSAGES.nul,
+      path: ['legs', 1, 'vessel'],
+    });
+    expect(schema.safeParse({ legs: [{ vessel: 'ship 🚢' }] }).success).toBe(true);
   });
 });
