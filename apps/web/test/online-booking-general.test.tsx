@@ -10,6 +10,9 @@ import {
   storeChosenSchedule,
 } from './online-booking-test-utils.tsx';
 
+// Rendering the wizard's MUI fields is slow in jsdom, more so on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
