@@ -23,11 +23,39 @@ test.describe('page frame', () => {
   test('the world clock shows the 16 cities and ticks every second', async ({ page }) => {
     await page.goto('/');
     const clock = page.getByTestId('world-clock');
-    for (const city of CITIES) await expect(clock.getByText(city, { exact: true })).toBeVisible();
+    // One copy of the cities: a ticker's second copy, which closes its loop, is hidden from screen readers.
+    const cities = clock.getByTestId('world-clock-cities');
+    for (const city of CITIES) await expect(cities.getByText(city, { exact: true })).toBeVisible();
     const zurich = clock.getByTestId('clock-Zurich');
     const first = await zurich.textContent();
     await expect.poll(() => zurich.textContent(), { timeout: 3000 }).not.toBe(first);
   });
+
+  for (const width of [375, 768, 1280, 1920]) {
+    test(`at ${width} px every city can be read: standing when they fit, else a ticker that stops on hover`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const clock = page.getByTestId('world-clock');
+      const cities = clock.getByTestId('world-clock-cities');
+      await expect(cities.getByTestId(/^clock-/)).toHaveCount(16);
+      const barBox = await clock.boundingBox();
+      const rowBox = await cities.boundingBox();
+      const fits = rowBox!.width <= barBox!.width;
+      await expect(clock).toHaveAttribute('data-ticker', fits ? 'off' : 'on');
+      if (fits) return;
+      // The ticker moves, and holds still under the pointer so a time can be read.
+      const track = cities.locator('xpath=../..');
+      const offset = async () => (await track.boundingBox())!.x;
+      const start = await offset();
+      await expect.poll(offset, { timeout: 5000 }).not.toBe(start);
+      await clock.hover();
+      const held = await offset();
+      await page.waitForTimeout(600);
+      expect(await offset()).toBe(held);
+    });
+  }
 
   test('the footer shows the office hours and the current year', async ({ page }) => {
     await page.goto('/');

@@ -137,4 +137,34 @@ test.describe('Online booking', () => {
     await expect(page.getByLabel('Chosen sailing')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Customer reference' })).toHaveValue('');
   });
+
+  test('Book Now from a quote lets the customer choose the sailing in the schedule picker', async ({
+    page,
+    consent: _consent,
+  }) => {
+    // Four screens and a route search: more than the default on a busy machine.
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.customerA);
+    // The demo data gives Alpina quote groups (apps/server/src/seed/activity/plan.ts).
+    await page.goto('/quotes/groups');
+    await page.locator('a[href^="/quotes/groups/"]').first().click();
+    await page
+      .getByRole('button', { name: /Book Now/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/online-booking$/);
+    const quoteNumber = await page.getByLabel('Quote number').inputValue();
+    expect(quoteNumber).toMatch(/^\d+$/);
+    const sailing = page.getByRole('alert', { name: 'Sailing' });
+    await expect(sailing).toContainText(/sails this lane (once|\d+ times) in the next four weeks/);
+
+    await sailing.getByRole('button', { name: 'Choose sailing' }).click();
+    await expect(page).toHaveURL(/\/schedule\?.*carrier=\w+.*isPicker=true/);
+    await page.getByRole('button', { name: 'Choose', exact: true }).first().click();
+
+    await expect(page).toHaveURL(/\/online-booking$/);
+    await expect(page.getByLabel('Chosen sailing')).toBeVisible();
+    await expect(page.getByLabel('Quote number')).toHaveValue(quoteNumber);
+    await expect(page.getByRole('alert', { name: 'Sailing' })).toHaveCount(0);
+  });
 });

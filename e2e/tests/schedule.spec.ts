@@ -138,4 +138,27 @@ test.describe('Schedule', () => {
     expect(await track.getAttribute('href')).toMatch(/imo:?\d{7}$/);
     await expect(page.getByRole('link', { name: 'Request Quote' })).toHaveCount(0);
   });
+
+  test('a port field picks the suggestion on Enter and says so when typed text is no port', async ({
+    page,
+    consent: _consent,
+  }) => {
+    // A port search per keystroke: more than the default on a busy machine.
+    test.setTimeout(90_000);
+    await page.goto('/schedule');
+    const origin = page.getByRole('combobox', { name: 'Origin port' });
+    await origin.pressSequentially('hamb', { delay: 30 });
+    await expect(page.getByRole('option', { name: /DEHAM.*Hamburg/ })).toBeVisible();
+    await origin.press('Enter');
+    await expect(origin).toHaveValue('DEHAM – Hamburg, DE');
+
+    const destination = page.getByRole('combobox', { name: 'Destination port' });
+    await destination.fill('atlantis');
+    await destination.press('Enter');
+    await expect(page.getByText(/^No port matches this\./)).toBeVisible();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // No search runs on it: the address keeps no destination and no failure shows.
+    await expect(page.getByText('The search did not complete')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/destination=/);
+  });
 });
