@@ -11,7 +11,7 @@ import { CARRIERS } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
 import { createLoginLink } from '../src/modules/session/service.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import type { Database } from '../src/platform/db/client.ts';
+import { openPostgres, type Database } from '../src/platform/db/client.ts';
 import { vacuumAnalyze } from '../src/platform/db/maintenance.ts';
 import { bookingRequests } from '../src/platform/db/schema/index.ts';
 import { DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: process.env.BENCH_REQUESTS ?? '1000000' },
     samples: { type: 'string', default: process.env.BENCH_SAMPLES ?? '200' },
+    /** Only the PostgreSQL server named by BENCH_DATABASE_URL or TEST_DATABASE_URL (skips the embedded run). */
+    'server-only': { type: 'boolean', default: false },
   },
 });
 const REQUESTS = Number(args.rows);
@@ -107,7 +109,7 @@ async function run(name: string, database: Database): Promise<void> {
   console.log(`\n${name}: ${n} booking requests (inserted in ${(seedMs / 1000).toFixed(1)} s)`);
 
   const random = mulberry32(99);
-  const views: [string, () => string, keyof typeof cookies?][] = [
+  const views: [string, () => string, ('superadmin' | 'restricted')?][] = [
     ['requests tab, page 1', () => '/api/booking-requests?tab=requests&perPage=25'],
     ['requests tab, page 50', () => '/api/booking-requests?tab=requests&perPage=25&page=50'],
     ['archived tab, page 50', () => '/api/booking-requests?tab=archived-requests&perPage=50&page=50'],
@@ -147,4 +149,6 @@ async function run(name: string, database: Database): Promise<void> {
   await database.close();
 }
 
-await onEachDatabase(run);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (args['server-only'] && serverUrl) await run('PostgreSQL server', openPostgres(serverUrl));
+else await onEachDatabase(run);
