@@ -18,7 +18,7 @@ import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { bookingRequestRoutes } from './modules/booking-requests/routes.ts';
 import { startUploadSweeper } from './modules/booking-requests/uploads.ts';
 import { startVacuumJob } from './platform/db/maintenance.ts';
@@ -77,6 +77,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
     // Only named proxies may say who the client is; otherwise any caller could pick its address (login limits).
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -73,25 +73,6 @@ async function ok<T = any>(method: string, url: string, cookie: string, payload?
   return answer.statusCode === 204 ? (undefined as T) : (answer.json() as T);
 }
 
-/** The carrier-restricted staff member H1 seeds; created here while the seed does not hold it yet. */
-async function restrictedStaffEmail(): Promise<string> {
-  const seeded = (DEMO_USERS as Record<string, { emailAddress: string }>).salesRestricted;
-  if (seeded) return seeded.emailAddress;
-  const email = 'felix.wyss@freight-portal.local';
-  await t.database.db
-    .insert(users)
-    .values({
-      emailAddress: email,
-      firstName: 'Felix',
-      lastName: 'Wyss',
-      role: 'sales',
-      isAdmin: false,
-      carriers: ['HSG'],
-    })
-    .onConflictDoNothing();
-  return email;
-}
-
 let depots: Array<{ id: string; countryCode: string }>;
 /** A depot in the origin's country (spec 001 §5 asks for one on lanes touching a depot country). */
 const pickupNear = (port: string) =>
@@ -190,7 +171,6 @@ beforeAll(async () => {
     marker: 'ACCESS-TEST-CARRIER',
   });
   const tenantKeys = ['groups/:id', 'quotes/:id', 'booking-requests/:id', 'files/:fileId', 'uploads/:id'];
-  const staffEmail = await restrictedStaffEmail();
 
   visitors = [
     {
@@ -243,7 +223,7 @@ beforeAll(async () => {
     {
       name: `carrier-restricted staff member (HSG only, on ${RESTRICTED_CARRIER} records)`,
       actor: userActor({ role: 'sales', isAdmin: false, carriers: ['HSG'] }),
-      cookie: await signIn(staffEmail),
+      cookie: await signIn(demoEmail('salesRestricted')),
       targets: {
         ...hanseOther,
         fixtures: {

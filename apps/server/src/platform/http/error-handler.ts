@@ -25,7 +25,11 @@ function describeField(instancePath: string, context: string | undefined): strin
  * its length limit) skip the error handler; this answers them in our shape too. Passed to Fastify's
  * `frameworkErrors` option.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   if ((error.statusCode ?? 500) >= 500) {
     request.log.error({ err: error }, 'request failed before routing');
     void reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side.' });
