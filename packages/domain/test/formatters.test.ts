@@ -11,6 +11,7 @@ import {
   formatTemperature,
   formatValidity,
   formatWeight,
+  countryName,
   initialsOf,
 } from '../src/index.ts';
 
@@ -82,5 +83,11 @@ describe('initialsOf', () => {
     expect(initialsOf('Anna Maria Keller')).toBe('AK');
     expect(initialsOf(' felix ')).toBe('F');
     expect(initialsOf('')).toBe('');
+  });
+
+  it('names a country in English from its ISO code', () => {
+    expect(countryName('CH')).toBe('Switzerland');
+    expect(countryName('de')).toBe('Germany');
+    expect(countryName('not a code')).toBe('not a code');
   });
 });

@@ -5,3 +5,12 @@ export function initialsOf(name: string): string {
   const last = parts.length > 1 ? (parts[parts.length - 1]?.charAt(0) ?? '') : '';
   return `${first}${last}`.toUpperCase();
 }
+
+/** A country's English name from its ISO code ('CH' → 'Switzerland'); the code itself when it names none. */
+export function countryName(countryCode: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(countryCode.toUpperCase()) ?? countryCode;
+  } catch {
+    return countryCode;
+  }
+}

@@ -27,13 +27,3 @@ export function fullName(user: { firstName: string; lastName: string }): string 
 export function initials(user: { firstName: string; lastName: string }): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 }
-
-/** Country name in English from an ISO code ("CH" → "Switzerland"), falling back to the code. */
-export function countryName(countryCode: string | null): string | null {
-  if (!countryCode) return null;
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(countryCode.toUpperCase()) ?? countryCode;
-  } catch {
-    return countryCode;
-  }
-}

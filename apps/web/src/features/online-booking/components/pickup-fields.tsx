@@ -1,17 +1,9 @@
 import { Autocomplete, Grid, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
-import { DAY_FORMAT, fromIsoDate, toIsoDate } from '@portal/domain';
+import { countryName, DAY_FORMAT, fromIsoDate, toIsoDate } from '@portal/domain';
 import { isValid } from 'date-fns';
 import { useMemo } from 'react';
 import type { PickupLocationOption } from '../api.ts';
-
-function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export interface PickupFieldsProps {
   idPrefix: string;

@@ -1,12 +1,13 @@
 import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Stack, Typography } from '@mui/material';
-import type { TSessionUser } from '@portal/domain';
-import { countryName } from '../format.ts';
+import { countryName, type TSessionUser } from '@portal/domain';
 import { SectionCard } from './section-card.tsx';
 
 export function CompanyCard({ company }: { company: TSessionUser['company'] }) {
-  const place = company ? [company.city, countryName(company.countryCode)].filter(Boolean).join(', ') : '';
+  const place = company
+    ? [company.city, company.countryCode && countryName(company.countryCode)].filter(Boolean).join(', ')
+    : '';
   return (
     <SectionCard title="Company" icon={ApartmentRounded}>
       {company ? (

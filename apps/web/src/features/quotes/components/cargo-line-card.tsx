@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { needsPickupLocation } from '@portal/domain';
+import { countryName, needsPickupLocation } from '@portal/domain';
 import { type QuoteFormValues } from '../get-quote/quote-form.ts';
 import type { CommodityOption, ContainerTypeOption, PickupLocationOption } from '../reference-api.ts';
 import { OptionField } from './option-field.tsx';
@@ -42,14 +42,6 @@ const OOG_FIELDS = [
   { name: 'height', label: 'Height (cm)' },
   { name: 'weight', label: 'Weight (kg)' },
 ] as const;
-
-function countryLabel(code: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** One cargo line of Get Quote: quantity, container and commodity type, depot, and the IMO and OOG details. */
 export function CargoLineCard({
@@ -159,7 +151,7 @@ export function CargoLineCard({
                     onBlur={field.onBlur}
                     inputRef={field.ref}
                     getLabel={(l) => `${l.name}, ${l.city}`}
-                    groupBy={(l) => countryLabel(l.countryCode)}
+                    groupBy={(l) => countryName(l.countryCode)}
                     loading={referenceLoading}
                     error={fieldState.error?.message}
                   />
