@@ -30,14 +30,17 @@ describe('/api/profile', () => {
     const candidates = (
       await t.app.inject({ method: 'GET', url: '/api/profile/redirect-candidates', headers: { cookie } })
     ).json() as Array<{ id: string; firstName: string }>;
-    expect(candidates.map((c) => c.firstName)).toEqual(['Luca', 'Olivia', 'Sabine', 'Thomas']);
+    expect(candidates.map((c) => c.firstName)).toEqual(['Felix', 'Luca', 'Olivia', 'Sabine', 'Thomas']);
     const received: unknown[] = [];
     const unsubscribe = t.app.ctx.events.subscribe((e) => received.push(e));
     const saved = await t.app.inject({
       method: 'PATCH',
       url: '/api/profile',
       headers: { cookie },
-      payload: { isRedirectionActive: true, redirectedAdminId: candidates[0]!.id },
+      payload: {
+        isRedirectionActive: true,
+        redirectedAdminId: candidates.find((c) => c.firstName === 'Luca')!.id,
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ isRedirectionActive: true, redirectedAdmin: { firstName: 'Luca' } });
