@@ -23,6 +23,8 @@ export const ZPortsQuery = z.object({
     .default(20),
 });
 
+export const ZPortsAnswer = z.object({ data: z.array(ZPort) });
+
 export const ZPortParams = z.object({
   id: ZText.trim().toUpperCase().max(10, 'A port code has 5 characters, such as DEHAM.'),
 });

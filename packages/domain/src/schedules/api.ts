@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zImportRejected } from '../errors.ts';
 import { DATE_MESSAGES, UNLOCODE_PATTERN, ZText, zIsoDay, zText } from '../validation.ts';
 
 /** Request shapes of the schedule endpoints; the route answer is in route-answer.ts. */
@@ -66,3 +67,6 @@ export const ZScheduleImportSummary = z.object({
   skippedLegs: z.number(),
 });
 export type TScheduleImportSummary = z.infer<typeof ZScheduleImportSummary>;
+
+/** The error answer plus the full list of problems, each with its path in the file. */
+export const ZScheduleImportRejected = zImportRejected(z.object({ path: z.string(), message: z.string() }));

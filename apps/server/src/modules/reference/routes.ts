@@ -7,6 +7,7 @@ import {
   ZPickupLocation,
   ZPort,
   ZPortParams,
+  ZPortsAnswer,
   ZPortsQuery,
 } from '@portal/domain';
 import { notFound } from '../../platform/http/app-error.ts';
@@ -30,7 +31,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reference'],
         summary: 'Ports (UN/LOCODE) whose code starts with, or whose name or city contains, the text',
         querystring: ZPortsQuery,
-        response: { 200: z.object({ data: z.array(ZPort) }), 400: ZApiError },
+        response: { 200: ZPortsAnswer, 400: ZApiError },
       },
     },
     async (request) => ({ data: await searchPorts(app.ctx.db, request.query.q, request.query.limit) }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zImportRejected, ZPointToPointQuery, ZScheduleImportSummary } from '@portal/domain';
+import { ZPointToPointQuery, ZScheduleImportRejected, ZScheduleImportSummary } from '@portal/domain';
 import { ZApiError } from '../../../platform/http/schemas.ts';
 import { findPointToPointRoutes } from './export-service.ts';
 import { importDcsaSchedules, ScheduleImportError } from './import-service.ts';
@@ -10,9 +10,6 @@ import { ZPointToPoint } from './schemas.ts';
 const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 /** The CS version we speak, sent as DCSA's API-Version header. */
 const CS_API_VERSION = '1.0.3';
-
-/** The error answer plus the full list of problems, each with its path in the file. */
-const ZImportRejected = zImportRejected(z.object({ path: z.string(), message: z.string() }));
 
 export const dcsaScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,7 +24,7 @@ export const dcsaScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The body is a JSON array as a CS 1.0 endpoint answers it: point-to-point routes, service (vessel) schedules or port schedules. All or nothing: a file with problems imports nothing and answers 400 with every problem in `errors`. Importing the same file again changes nothing.',
         body: z.unknown(),
-        response: { 200: ZScheduleImportSummary, 400: ZImportRejected },
+        response: { 200: ZScheduleImportSummary, 400: ZScheduleImportRejected },
       },
     },
     async (request, reply) => {
