@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_MESSAGES, DATE_RANGE, ZText } from '@portal/domain';
+import { DATE_MESSAGES, DATE_RANGE, isCalendarDay, ZText } from '@portal/domain';
 
 /**
  * DCSA Commercial Schedules 1.0 (CS_v1.0.3) payloads: point-to-point routes, service (vessel) schedules and port
@@ -16,7 +16,13 @@ export const ZDateTime = z.iso
     offset: true,
     error: 'Give a date-time with its UTC offset, such as 2025-01-14T09:21:00+01:00.',
   })
-  .refine((v) => v.slice(0, 10) >= DATE_RANGE.min && v.slice(0, 10) <= DATE_RANGE.max, DATE_MESSAGES.range);
+  // Only a well-formed time is also checked for its range, so a bad one gets one message.
+  .refine(
+    (v) =>
+      !isCalendarDay(v.slice(0, 10)) ||
+      (v.slice(0, 10) >= DATE_RANGE.min && v.slice(0, 10) <= DATE_RANGE.max),
+    DATE_MESSAGES.range,
+  );
 
 export const ZUNLocationCode = z
   .string()
