@@ -13,6 +13,6 @@ afterAll(async () => t.close());
 describe('first start', () => {
   it('leaves a database that has users as it is', async () => {
     expect(await anyUserExists(t.database.db)).toBe(true);
-    expect(await seedOnFirstStart(t.database.db, true)).toBe(false);
+    expect(await seedOnFirstStart(t.database.db, true, t.config.BUSINESS_TZ)).toBe(false);
   });
 });

@@ -47,7 +47,7 @@ describe('POST /api/dev/login-link (npm run login-link)', () => {
   });
 
   it('refuses a caller without the key from the data folder, even for a demo address', async () => {
-    for (const headers of [{}, { [LOGIN_LINK_KEY_HEADER]: 'ab'.repeat(32) }]) {
+    for (const headers of [{}, { [LOGIN_LINK_KEY_HEADER]: 'ab'.repeat(32) }] as Record<string, string>[]) {
       const response = await ask('sabine.meier@freight-portal.local', headers);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('logIn');

@@ -125,7 +125,7 @@ describe('cross-site writes', () => {
       { origin: 'http://localhost:80', host: 'localhost:80' },
       { 'sec-fetch-site': 'same-origin' },
       {},
-    ]) {
+    ] as Record<string, string>[]) {
       const answer = await write('POST', '/api/session/request', { ...json, ...headers }, body);
       expect(answer.statusCode, JSON.stringify(headers)).toBe(200);
     }
