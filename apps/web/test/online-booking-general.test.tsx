@@ -1,11 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INVALID_QUOTE_NUMBER, QUOTE_MESSAGES, REQUIRED } from '@portal/domain';
+import { CHOOSE_SAILING_MESSAGE, INVALID_QUOTE_NUMBER, QUOTE_MESSAGES, REQUIRED } from '@portal/domain';
+import { storeChosenQuote } from '../src/lib/chosen-quote.ts';
 import { json } from './mock-api.ts';
 import {
   mockBookingApi,
   quote,
   renderBooking,
+  sailing,
   staffSession,
   storeChosenSchedule,
 } from './online-booking-test-utils.tsx';
@@ -119,6 +121,34 @@ describe('Online Booking, step 1 General Information', () => {
       await screen.findByText('You are booking on a vessel with an expired quotation date'),
     ).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Carrier' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('does not go on from a quote without a sailing while the carrier has sailings on the lane', async () => {
+    storeChosenQuote(quote(4712, 'HSG'));
+    mockBookingApi({
+      'GET /api/quotes/4712': () => json(200, quote(4712, 'HSG')),
+      'GET /api/routes': () =>
+        json(200, { routes: [sailing('HSG')], searchedFrom: '2026-05-01', retried: false }),
+    });
+    renderBooking();
+    await screen.findByRole('button', { name: 'Choose sailing' });
+    acceptTerms();
+    fireEvent.click(next());
+    expect(await screen.findByText(CHOOSE_SAILING_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Cargo line 1' })).toBeNull();
+  });
+
+  it('goes on from a quote without a sailing when the carrier has none on the lane', async () => {
+    storeChosenQuote(quote(4712, 'HSG'));
+    mockBookingApi({
+      'GET /api/quotes/4712': () => json(200, quote(4712, 'HSG')),
+      'GET /api/routes': () => json(200, { routes: [], searchedFrom: '2026-05-01', retried: false }),
+    });
+    renderBooking();
+    await screen.findByText(/has no scheduled sailing on this lane/);
+    acceptTerms();
+    fireEvent.click(next());
+    expect(await screen.findByRole('group', { name: 'Cargo line 1' })).toBeTruthy();
   });
 
   it("offers 'Load quote' only with origin, destination and carrier and no quote number", async () => {

@@ -11,6 +11,9 @@ export const INVALID_QUOTE_NUMBER =
 export const REQUEST_SUBMITTED_TEXT =
   'Thanks for using our online services. Your booking request has been submitted and is in requested status. You are allowed to make changes as long as the booking is not in status: In Progress. The next available booking agent will take care and check the availabilities. Thank you.';
 export const MAX_FILES_PER_ZONE = 10;
+/** Step 1 of the online booking while the carrier has sailings on the lane and none is chosen. */
+export const CHOOSE_SAILING_MESSAGE =
+  'Please choose one of the sailings of this carrier before you continue.';
 
 /** Messages of the cargo line checks, shown at the wizard's fields as the server answers them. */
 export const CARGO_LINE_MESSAGES = {

@@ -1,9 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { INVALID_QUOTE_NUMBER, QUOTE_MESSAGES, type TQuote, type TUploadedFile } from '@portal/domain';
+import {
+  CHOOSE_SAILING_MESSAGE,
+  INVALID_QUOTE_NUMBER,
+  QUOTE_MESSAGES,
+  type TQuote,
+  type TUploadedFile,
+} from '@portal/domain';
 import { useNotify } from '../../../lib/notify.ts';
 import { fetchQuote, type ContainerTypeOption } from '../api.ts';
 import { readChosenSources } from '../wizard/chosen-sources.ts';
+import { laneSailingsQuery, sailingsOfCarrier } from './use-lane-sailings.ts';
 import {
   emptyDraft,
   LAST_STEP,
@@ -189,6 +196,17 @@ export function useBookingWizard({ userId, isStaff, containerTypes }: WizardOpti
     setDraft((d) => ({ ...d, step: Math.max(0, Math.min(LAST_STEP, step)) }));
   }, []);
 
+  // A request goes out without a sailing only when the carrier has none on the lane (or the search fails).
+  const sailingChosenIfAny = useCallback(async () => {
+    const { schedule, origin, destination, carrierId } = draft;
+    if (schedule || !origin || !destination || !carrierId) return true;
+    const lane = { origin, destination, carrierId, date: today };
+    const answer = await queryClient.fetchQuery(laneSailingsQuery(lane)).catch(() => null);
+    if (!answer || sailingsOfCarrier(answer, carrierId) === 0) return true;
+    notify.error(CHOOSE_SAILING_MESSAGE);
+    return false;
+  }, [draft, today, queryClient, notify]);
+
   const next = useCallback(async () => {
     if (draft.step === 0) {
       const found = generalErrors(draft, isStaff);
@@ -199,10 +217,11 @@ export function useBookingWizard({ userId, isStaff, containerTypes }: WizardOpti
         return;
       }
       if (!(await checkQuoteNumber({ focusOnError: true }))) return;
+      if (!(await sailingChosenIfAny())) return;
     }
     if (draft.step === 1 && !cargoReady(draft.lines, today)) return;
     goTo(draft.step + 1);
-  }, [draft, isStaff, today, focus, checkQuoteNumber, goTo]);
+  }, [draft, isStaff, today, focus, checkQuoteNumber, sailingChosenIfAny, goTo]);
 
   const setLine = useCallback((index: number, line: WizardLine) => {
     setDraft((d) => ({ ...d, lines: d.lines.map((l, i) => (i === index ? line : l)) }));

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { scheduleSearchParams, type TScheduleRoutesAnswer } from '@portal/domain';
 import { api } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A lane and carrier the wizard knows without a chosen sailing (typed, or given by a quote). */
 export interface Lane {
@@ -28,18 +29,27 @@ function search(lane: Lane) {
  * How many sailings the carrier has on the lane in the next four weeks (GET /api/routes). The key is the
  * schedule screen's, so the picker opens on results already fetched.
  */
-export function useLaneSailings(lane: Lane | null) {
-  return useQuery({
-    queryKey: ['schedule', 'routes', lane ? search(lane) : null],
-    queryFn: ({ signal }) =>
+export function laneSailingsQuery(lane: Lane) {
+  return {
+    queryKey: queryKeys.schedule.routes(search(lane)),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       api.get<TScheduleRoutesAnswer>(
-        `/routes?${new URLSearchParams(scheduleSearchParams(search(lane!)))}`,
+        `/routes?${new URLSearchParams(scheduleSearchParams(search(lane)))}`,
         signal,
       ),
-    enabled: lane !== null,
     staleTime: 2 * 60_000,
     retry: false,
-    select: (answer) => answer.routes.filter((r) => r.origin.carrierId === lane!.carrierId).length,
+  } as const;
+}
+
+export function sailingsOfCarrier(answer: TScheduleRoutesAnswer, carrierId: string): number {
+  return answer.routes.filter((r) => r.origin.carrierId === carrierId).length;
+}
+
+export function useLaneSailings(lane: Lane | null) {
+  return useQuery({
+    ...(lane ? laneSailingsQuery(lane) : { queryKey: queryKeys.schedule.routes(null), queryFn: skipToken }),
+    select: (answer) => sailingsOfCarrier(answer, lane!.carrierId),
   });
 }
 
