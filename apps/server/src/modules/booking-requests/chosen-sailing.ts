@@ -29,19 +29,26 @@ export async function scheduledSailing(
     from,
     new Date(from.getTime() + (3 + CONNECTION_HORIZON_DAYS) * DAY),
   );
-  const found = searchRoutes(loaded.schedule, {
-    origin: lane.origin,
-    destination: lane.destination,
-    from,
-    weeks: 1,
-    carrierId: lane.carrierId,
-  }).find(
-    (route) =>
-      Math.abs(route.departure.getTime() - departure) < DAY &&
-      route.legs.length === chosen.intermediate.length + 1 &&
-      sameVoyage(route.legs[0]!, chosen.origin) &&
-      chosen.intermediate.every((stop, i) => sameVoyage(route.legs[i + 1]!, stop)),
-  );
+  // The sailing may come from a search filtered by its carrier (every leg that carrier's) or from an open one
+  // (later legs on partner lines): look in both.
+  const found = [lane.carrierId, null]
+    .flatMap((carrierId) =>
+      searchRoutes(loaded.schedule, {
+        origin: lane.origin,
+        destination: lane.destination,
+        from,
+        weeks: 1,
+        carrierId,
+      }),
+    )
+    .find(
+      (route) =>
+        route.legs[0]!.voyage.carrierId === lane.carrierId &&
+        Math.abs(route.departure.getTime() - departure) < DAY &&
+        route.legs.length === chosen.intermediate.length + 1 &&
+        sameVoyage(route.legs[0]!, chosen.origin) &&
+        chosen.intermediate.every((stop, i) => sameVoyage(route.legs[i + 1]!, stop)),
+    );
   if (!found)
     throw badRequest('schedule: This sailing is no longer in our schedule; please choose it again.');
   // Stored without the staff-only commission: the request's freight lines carry it.
