@@ -35,7 +35,13 @@ describe('special offers', () => {
     const offers = response.json();
     expect(offers.length).toBeGreaterThan(0);
     expect(offers.every((o: { validUntil: string }) => new Date(o.validUntil) > new Date())).toBe(true);
-    expect(offers[0]).toMatchObject({ carrier: { name: expect.any(String) }, price: { currency: 'USD' } });
+    // Other files may add offers to a shared PostgreSQL database: look for the demo's USD offers among them.
+    expect(offers).toContainEqual(
+      expect.objectContaining({
+        carrier: expect.objectContaining({ name: expect.any(String) }),
+        price: expect.objectContaining({ currency: 'USD' }),
+      }),
+    );
   });
 
   it('lets staff create, change, retire and reinstate an offer', async () => {
