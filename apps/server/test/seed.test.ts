@@ -282,6 +282,13 @@ describe('demo activity: no list is empty on a first look', () => {
     expect((await list('sales', '/api/quotes/groups?tab=archived')).length).toBeGreaterThan(0);
   });
 
+  it("gives every staff member requests of their own, the staff list's first view", async () => {
+    const staff: DemoUserKey[] = ['superadmin', 'sales', 'operations', 'accounting', 'salesRestricted'];
+    for (const who of staff) {
+      expect((await list(who, '/api/booking-requests?assignee=me')).length, who).toBeGreaterThan(0);
+    }
+  });
+
   it('lets the carrier restriction show: customerB2 sees fewer of Hanse requests than customerB1', async () => {
     const all = await list('customerB1', '/api/booking-requests?perPage=50');
     const restricted = await list('customerB2', '/api/booking-requests?perPage=50');
