@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { FastifyBaseLogger } from 'fastify';
+import { consoleLog } from './console-log.ts';
 import { importDcsaSchedules, ScheduleImportError } from '../modules/schedules/dcsa/import-service.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
@@ -24,18 +24,7 @@ try {
 }
 
 // The bus only logs live events it cannot read; this process publishes and reads none.
-const quiet = () => undefined;
-const log: FastifyBaseLogger = {
-  level: 'warn',
-  fatal: console.error,
-  error: console.error,
-  warn: console.warn,
-  info: quiet,
-  debug: quiet,
-  trace: quiet,
-  silent: quiet,
-  child: () => log,
-};
+const log = consoleLog;
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import { consoleLog } from './console-log.ts';
 import { createLoginLink } from '../modules/session/service.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
@@ -53,18 +53,7 @@ async function fromRunningServer(): Promise<string | null> {
 }
 
 async function fromDatabase(): Promise<string> {
-  const quiet = () => undefined;
-  const log: FastifyBaseLogger = {
-    level: 'warn',
-    fatal: console.error,
-    error: console.error,
-    warn: console.warn,
-    info: quiet,
-    debug: quiet,
-    trace: quiet,
-    silent: quiet,
-    child: () => log,
-  };
+  const log = consoleLog;
   const database = await openDatabase(config);
   try {
     await database.migrate();
