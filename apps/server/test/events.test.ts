@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../src/platform/events/bus.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
+import { cargoLine } from './booking-requests-helpers.ts';
+import { createQuoteGroup } from './quote-helpers.ts';
 
 let t: TestApp;
 let base: string;
@@ -79,6 +81,65 @@ describe('GET /api/events', () => {
     expect(customerB.changes).toEqual([{ entity: 'carrier', id: 'HSG' }]);
     expect(anonymous.changes).toEqual([{ entity: 'carrier', id: 'HSG' }]);
     for (const s of [anonymous, customerA, customerB, staffStream]) s.close();
+  });
+
+  it('gives a carrier-restricted customer and staff member only the changes of their carriers', async () => {
+    // customerB2 (Hanse, HSG and ZIM) and salesRestricted (HSG) against customerB1 (Hanse, every carrier).
+    const b1 = await loginAs(t.app, 'customerB1');
+    const superadmin = await loginAs(t.app, 'superadmin');
+    const group = await createQuoteGroup(t.app, b1.cookie);
+    const all = await subscribe(b1.cookie);
+    const restrictedCustomer = await subscribe((await loginAs(t.app, 'customerB2')).cookie);
+    const restrictedStaff = await subscribe((await loginAs(t.app, 'salesRestricted')).cookie);
+
+    const request = async (carrierId: string) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/booking-requests',
+        headers: { cookie: b1.cookie },
+        payload: {
+          origin: 'DEHAM',
+          destination: 'BRSSZ',
+          carrierId,
+          termsAccepted: true,
+          containers: [cargoLine()],
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      return created.json().id as string;
+    };
+    const hsdRequest = await request('HSD');
+    const hsgRequest = await request('HSG');
+    const hsdQuote = String(group.quoteOf('HSD'));
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/quotes/${hsdQuote}`,
+      headers: { cookie: superadmin.cookie },
+      payload: { status: 3 },
+    });
+    expect(patched.statusCode).toBe(200);
+    // A last change everyone of Hanse sees, so each stream has heard all before we compare.
+    await t.app.ctx.events.publish({ entity: 'quote-group', id: String(group.groupId), clientId: null });
+
+    const heard = (stream: { changes: { entity: string; id: string }[] }) =>
+      stream.changes.map((c) => `${c.entity} ${c.id}`);
+    const last = `quote-group ${group.groupId}`;
+    for (const stream of [all, restrictedCustomer, restrictedStaff]) {
+      await expect.poll(() => heard(stream).filter((c) => c === last).length).toBe(2);
+    }
+    expect(heard(all)).toEqual(
+      expect.arrayContaining([
+        `booking-request ${hsdRequest}`,
+        `booking-request ${hsgRequest}`,
+        `quote ${hsdQuote}`,
+      ]),
+    );
+    for (const stream of [restrictedCustomer, restrictedStaff]) {
+      expect(heard(stream)).toContain(`booking-request ${hsgRequest}`);
+      expect(heard(stream)).not.toContain(`booking-request ${hsdRequest}`);
+      expect(heard(stream)).not.toContain(`quote ${hsdQuote}`);
+    }
+    for (const s of [all, restrictedCustomer, restrictedStaff]) s.close();
   });
 
   it('fans out through NOTIFY: a second bus on the same database hears the event', async () => {

@@ -1,5 +1,5 @@
 import type { Actor } from './actor.ts';
-import { actorIsStaff } from './permissions.ts';
+import { actorIsStaff, allowedCarriers } from './permissions.ts';
 
 /**
  * A change that clients may want to see live. Published after commit; fanned out through LISTEN/NOTIFY to every
@@ -15,14 +15,28 @@ export interface LiveEvent {
   userIds?: string[];
   /** Internal items: only staff receive it. */
   staffOnly?: boolean;
+  /**
+   * The carriers of a carrier-bearing record (a quote, a group's quotes, a request). A carrier-restricted visitor
+   * (allowedCarriers) receives it only when one of them is allowed; absent: the record has no carrier.
+   */
+  carrierIds?: string[];
 }
 
-/** Who receives an event: staff everything; a customer its client's or its own; anonymous only public ones. */
+/**
+ * Who receives an event: staff everything; a customer its client's or its own; anonymous only public ones. A
+ * carrier-restricted customer or staff member, as the repos' carrierScope, only events of an allowed carrier.
+ */
 export function canReceiveEvent(actor: Actor, event: LiveEvent): boolean {
+  if (event.carrierIds && !carrierAllowed(actor, event.carrierIds)) return false;
   if (actorIsStaff(actor)) return true;
   if (event.staffOnly) return false;
   if (actor.kind === 'anonymous') return event.clientId === null && !event.userIds?.length;
   if (event.userIds?.includes(actor.userId)) return true;
   if (event.clientId !== null) return event.clientId === actor.clientId;
   return !event.userIds?.length;
+}
+
+function carrierAllowed(actor: Actor, carrierIds: readonly string[]): boolean {
+  const allowed = allowedCarriers(actor);
+  return allowed === null || carrierIds.some((id) => allowed.includes(id));
 }

@@ -30,6 +30,25 @@ describe('who receives a live event', () => {
     );
   });
 
+  it('gives a carrier-restricted customer or staff member only events of an allowed carrier', () => {
+    const restrictedCustomer = { ...customerA, carriers: ['HSG', 'ZIM'] };
+    const restrictedStaff: UserActor = { ...staff, isAdmin: false, carriers: ['HSG'] };
+    const hsg = { entity: 'quote', id: '1', clientId: 'A', carrierIds: ['HSG'] };
+    const hsd = { entity: 'quote', id: '2', clientId: 'A', carrierIds: ['HSD'] };
+    const group = { entity: 'quote-group', id: '3', clientId: 'A', carrierIds: ['HSD', 'ZIM'] };
+    for (const actor of [restrictedCustomer, restrictedStaff]) {
+      expect(canReceiveEvent(actor, hsg)).toBe(true);
+      expect(canReceiveEvent(actor, hsd)).toBe(false);
+    }
+    expect(canReceiveEvent(restrictedCustomer, group)).toBe(true);
+    expect(canReceiveEvent(restrictedStaff, group)).toBe(false);
+    expect(canReceiveEvent(restrictedCustomer, { entity: 'user', id: 'ua', clientId: 'A' })).toBe(true);
+    // Unrestricted: the carrier changes nothing.
+    expect(canReceiveEvent(customerA, hsd)).toBe(true);
+    expect(canReceiveEvent(staff, hsd)).toBe(true);
+    expect(canReceiveEvent({ ...staff, carriers: ['HSG'] }, hsd)).toBe(true);
+  });
+
   it('treats a staff member in customer view as that customer', () => {
     const view: UserActor = {
       ...staff,

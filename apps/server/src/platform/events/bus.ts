@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { carriersOfEvent } from './carrier-repo.ts';
 import { notify as notifyChannel } from './notify-repo.ts';
 import type { EventBus, LiveEvent, SessionChange } from './types.ts';
 
@@ -35,12 +36,15 @@ export async function createEventBus(database: Database, log: FastifyBaseLogger)
   });
   return {
     async publish(event) {
+      // Carrier-bearing records travel with their carriers, so restricted visitors get only their carriers' events.
+      const carrierIds = event.carrierIds ?? (await carriersOfEvent(database.db, event));
       const payload: LiveEvent = {
         entity: event.entity,
         id: event.id,
         clientId: event.clientId,
         ...(event.userIds?.length ? { userIds: event.userIds } : {}),
         ...(event.staffOnly ? { staffOnly: true } : {}),
+        ...(carrierIds ? { carrierIds } : {}),
       };
       await notify(JSON.stringify(payload));
     },

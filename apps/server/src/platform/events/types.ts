@@ -11,7 +11,10 @@ export interface SessionChange {
 }
 
 export interface EventBus {
-  /** Call after the transaction has committed. */
+  /**
+   * Call after the transaction has committed. The carriers of a quote, group or request are looked up here when
+   * the event does not name them, so carrier-restricted visitors receive only events of their carriers.
+   */
   publish(event: LiveEvent): Promise<void>;
   /** Local subscription of this process (the SSE route uses it). Returns an unsubscribe function. */
   subscribe(handler: (event: LiveEvent) => void): () => void;
