@@ -1,9 +1,9 @@
-import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICKUP_LOCATION_REQUIRED } from '@portal/domain';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
 import { cargoLine, chosenRoute, upload } from './booking-requests-helpers.ts';
+import { createQuoteGroup, firstCommodity, quoteRequest } from './quote-helpers.ts';
 
 /**
  * Carrier scope in the repos (issue 8 Part 1): customerB2 (Hanse, carriers HSG and ZIM) and salesRestricted
@@ -45,22 +45,10 @@ beforeAll(async () => {
   const admin = await loginAs(t.app, 'superadmin');
   superadmin = admin.cookie;
   superadminId = admin.userId;
-  const commodity = (await t.app.inject({ method: 'GET', url: '/api/commodity-types' })).json()[0].id;
-  const created = await call('POST', '/api/quotes/create', customerB1, {
-    origin: 'DEHAM',
-    destination: 'BRSSZ',
-    date: format(addDays(new Date(), 2), 'yyyy-MM-dd'),
-    weeks: 4,
-    containers: [{ type: '22G1', commodity, location: 'hamburg-waltershof', quantity: 1 }],
-  });
-  expect(created.statusCode).toBe(201);
-  groupId = created.json().groupId;
-  const quotes = (await call('GET', `/api/quotes/groups/${groupId}`, customerB1)).json().quotes as {
-    id: number;
-    carrier: { id: string };
-  }[];
-  hsgQuote = quotes.find((q) => q.carrier.id === 'HSG')!.id;
-  hsdQuote = quotes.find((q) => q.carrier.id === 'HSD')!.id;
+  const group = await createQuoteGroup(t.app, customerB1);
+  groupId = group.groupId;
+  hsgQuote = group.quoteOf('HSG');
+  hsdQuote = group.quoteOf('HSD');
 
   const file = (await upload(t.app, customerB1)).json();
   const hsd = await call('POST', '/api/booking-requests', customerB1, {
@@ -233,14 +221,12 @@ describe('the server owns the schedule', () => {
 
 describe('pickup location per depot country (spec 001 §5)', () => {
   it('refuses a Get Quote line without its depot where depots are shown', async () => {
-    const commodity = (await t.app.inject({ method: 'GET', url: '/api/commodity-types' })).json()[0].id;
-    const answer = await call('POST', '/api/quotes/create', customerB1, {
-      origin: 'DEHAM',
-      destination: 'BRSSZ',
-      date: format(addDays(new Date(), 2), 'yyyy-MM-dd'),
-      weeks: 4,
-      containers: [{ type: '22G1', commodity, location: null, quantity: 1 }],
-    });
+    const answer = await call(
+      'POST',
+      '/api/quotes/create',
+      customerB1,
+      quoteRequest(await firstCommodity(t.app), { location: null }),
+    );
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(`containers.0.location: ${PICKUP_LOCATION_REQUIRED}`);
   });

@@ -1,7 +1,7 @@
-import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
+import { createQuoteGroup } from './quote-helpers.ts';
 
 /** The online booking's quote lookup asks the groups list for one lane instead of filtering 100 groups itself. */
 let t: TestApp;
@@ -26,21 +26,7 @@ beforeAll(async () => {
   customerA = (await loginAs(t.app, 'customerA1')).cookie;
   customerB = (await loginAs(t.app, 'customerB1')).cookie;
   staff = (await loginAs(t.app, 'sales')).cookie;
-  const commodity = (await get('/api/commodity-types', customerA)).json()[0].id;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/quotes/create',
-    headers: { cookie: customerA },
-    payload: {
-      origin: 'DEHAM',
-      destination: 'BRSSZ',
-      date: format(addDays(new Date(), 2), 'yyyy-MM-dd'),
-      weeks: 4,
-      containers: [{ type: '22G1', commodity, location: 'hamburg-waltershof', quantity: 1 }],
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  groupId = created.json().groupId;
+  groupId = (await createQuoteGroup(t.app, customerA)).groupId;
 });
 afterAll(async () => t.close());
 

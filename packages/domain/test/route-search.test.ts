@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchRoutes, searchRoutesWithRetry, sortRoutes, type Voyage } from '../src/index.ts';
-
-const day = (d: number, h = 12) => new Date(Date.UTC(2026, 0, d, h));
-
-/** A voyage calling at ports on given days (arrival 06:00, departure 18:00 unless said otherwise). */
-function voyage(id: string, carrierId: string, calls: Array<[port: string, dayOfMonth: number]>): Voyage {
-  return {
-    id,
-    carrierId,
-    serviceCode: `${carrierId}-SVC`,
-    vesselName: `${id} VESSEL`,
-    vesselImo: null,
-    voyageNumber: `${id}N`,
-    calls: calls.map(([portId, d]) => ({
-      portId,
-      terminalId: null,
-      arrival: day(d, 6),
-      departure: day(d, 18),
-    })),
-  };
-}
+import { searchRoutes, searchRoutesWithRetry, sortRoutes } from '../src/index.ts';
+import { day, voyage } from './voyage-fixture.ts';
 
 const HAMBURG_SANTOS = voyage('V1', 'HSG', [
   ['DEHAM', 5],

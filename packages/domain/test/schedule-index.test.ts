@@ -1,24 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { indexSchedule, searchRoutes, searchRoutesWithRetry, type Voyage } from '../src/index.ts';
-
-const day = (d: number, h = 12) => new Date(Date.UTC(2026, 0, d, h));
-
-function voyage(id: string, carrierId: string, calls: Array<[port: string, dayOfMonth: number]>): Voyage {
-  return {
-    id,
-    carrierId,
-    serviceCode: `${carrierId}-SVC`,
-    vesselName: `${id} VESSEL`,
-    vesselImo: null,
-    voyageNumber: `${id}N`,
-    calls: calls.map(([portId, d]) => ({
-      portId,
-      terminalId: null,
-      arrival: day(d, 6),
-      departure: day(d, 18),
-    })),
-  };
-}
+import { indexSchedule, searchRoutes, searchRoutesWithRetry } from '../src/index.ts';
+import { day, voyage } from './voyage-fixture.ts';
 
 // Listed out of departure order on purpose: the index must sort them.
 const VOYAGES = [

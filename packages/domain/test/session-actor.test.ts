@@ -1,42 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actorOfSession,
-  can,
-  realActorOfSession,
-  type TSessionInfo,
-  type TSessionUser,
-} from '../src/index.ts';
+import { actorOfSession, can, realActorOfSession } from '../src/index.ts';
+import { sessionOf, sessionUser } from './session-fixture.ts';
 
-const person = (overrides: Partial<TSessionUser>): TSessionUser => ({
-  id: 'u1',
-  firstName: 'Anna',
-  lastName: 'Keller',
-  emailAddress: 'anna@example.test',
-  role: null,
-  isAdmin: false,
-  erpUserId: null,
-  clientId: 'client-a',
-  company: null,
-  carriers: null,
-  teams: [],
-  dontShowGuide: true,
-  isRedirectionActive: false,
-  redirectedAdmin: null,
-  lastSession: null,
-  ...overrides,
-});
-const session = (user: TSessionUser | null, overrides: Partial<TSessionInfo> = {}): TSessionInfo => ({
-  visitor: user ? (user.role || user.isAdmin ? 'staff' : 'customer') : 'anonymous',
-  user,
-  mode: 'self',
-  realUser: null,
-  customerViewClient: null,
-  ...overrides,
-});
-
-const customer = session(person({}));
-const sales = session(person({ id: 's1', clientId: null, role: 'sales', isAdmin: true }));
-const superadmin = session(person({ id: 'a1', clientId: null, role: 'superadmin', isAdmin: true }));
+const customer = sessionOf(sessionUser({}));
+const sales = sessionOf(sessionUser({ id: 's1', clientId: null, role: 'sales', isAdmin: true }));
+const superadmin = sessionOf(sessionUser({ id: 'a1', clientId: null, role: 'superadmin', isAdmin: true }));
 const realSales = { id: 's1', firstName: 'S', lastName: 'S', emailAddress: 's@example.test' };
 
 describe('permissions of the web session', () => {
@@ -46,12 +14,12 @@ describe('permissions of the web session', () => {
     expect(can(actorOfSession(sales), 'view:customer-navigation')).toBe(false);
     expect(can(actorOfSession(customer), 'manage:quote:any')).toBe(false);
     expect(can(actorOfSession(customer), 'view:customer-navigation')).toBe(true);
-    expect(can(actorOfSession(session(null)), 'read:profile:own')).toBe(false);
+    expect(can(actorOfSession(sessionOf(null)), 'read:profile:own')).toBe(false);
   });
 
   it('reads the team types and carriers of the session', () => {
-    const accountant = session(
-      person({
+    const accountant = sessionOf(
+      sessionUser({
         clientId: null,
         role: 'sales',
         isAdmin: true,
@@ -59,12 +27,12 @@ describe('permissions of the web session', () => {
       }),
     );
     expect(can(actorOfSession(accountant), 'read:accounting:any')).toBe(true);
-    const actor = actorOfSession(session(person({ carriers: ['HSG'] })));
+    const actor = actorOfSession(sessionOf(sessionUser({ carriers: ['HSG'] })));
     expect(actor.kind === 'user' && actor.carriers).toEqual(['HSG']);
   });
 
   it('treats staff in customer view as a customer, while the real person may still switch back', () => {
-    const viewing = session(person({ id: 's1', clientId: null, role: 'sales', isAdmin: true }), {
+    const viewing = sessionOf(sessionUser({ id: 's1', clientId: null, role: 'sales', isAdmin: true }), {
       visitor: 'customer',
       mode: 'customer-view',
       realUser: realSales,
@@ -75,7 +43,11 @@ describe('permissions of the web session', () => {
   });
 
   it('knows that only a superadmin acts as a user', () => {
-    const actingAs = session(person({}), { visitor: 'customer', mode: 'acting-as', realUser: realSales });
+    const actingAs = sessionOf(sessionUser({}), {
+      visitor: 'customer',
+      mode: 'acting-as',
+      realUser: realSales,
+    });
     expect(can(actorOfSession(actingAs), 'use:customer-view')).toBe(false);
     expect(can(realActorOfSession(actingAs), 'act-as:user:any')).toBe(true);
     expect(can(realActorOfSession(superadmin), 'act-as:user:any')).toBe(true);
