@@ -4,6 +4,7 @@ import { CHOOSE_SAILING_MESSAGE, INVALID_QUOTE_NUMBER, QUOTE_MESSAGES, REQUIRED 
 import { storeChosenQuote } from '../src/lib/chosen-quote.ts';
 import { json } from './mock-api.ts';
 import {
+  customerSession,
   mockBookingApi,
   quote,
   renderBooking,
@@ -11,6 +12,7 @@ import {
   staffSession,
   storeChosenSchedule,
 } from './online-booking-test-utils.tsx';
+import { asStaff } from './sessions.ts';
 
 // Rendering the wizard's MUI fields is slow in jsdom, more so on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -202,6 +204,36 @@ describe('Online Booking, step 1 General Information', () => {
     fireEvent.click(options[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByRole('textbox', { name: 'Quote number' }) as HTMLInputElement).value).toBe('4712');
+  });
+
+  it('preselects and locks the only carrier of a restricted customer or staff member', async () => {
+    const restricted = {
+      customer: { ...customerSession, user: { ...customerSession.user!, carriers: ['HSD'] } },
+      staff: asStaff(customerSession, { id: 's2', isAdmin: false, carriers: ['HSD'] }),
+    };
+    for (const session of [restricted.customer, restricted.staff]) {
+      mockBookingApi({ 'GET /api/clients': () => json(200, []) });
+      renderBooking({ session });
+      const carrier = await screen.findByRole('combobox', { name: 'Carrier' });
+      await waitFor(() => expect(carrier.textContent).toContain('HAMBURG SÜD'));
+      expect(carrier.getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByText('The only carrier your account books with')).toBeTruthy();
+      cleanup();
+      sessionStorage.clear();
+    }
+  });
+
+  it('offers a customer with several allowed carriers only those', async () => {
+    mockBookingApi();
+    renderBooking({
+      session: { ...customerSession, user: { ...customerSession.user!, carriers: ['HSG', 'ZIM'] } },
+    });
+    const carrier = await screen.findByRole('combobox', { name: 'Carrier' });
+    expect(carrier.getAttribute('aria-disabled')).toBeNull();
+    await waitFor(() => {
+      fireEvent.mouseDown(carrier);
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['HAPAG-LLOYD']);
+    });
   });
 
   it('asks staff for the client first', async () => {

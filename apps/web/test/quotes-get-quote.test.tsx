@@ -265,6 +265,25 @@ describe('Get Quote submit (spec 001 §4, §8)', () => {
     expect(await screen.findByText(QUOTE_MESSAGES.timeout)).toBeTruthy();
   });
 
+  it('shows the only carrier of a restricted customer locked, several as the only ones asked', async () => {
+    mockQuotesApi();
+    renderPage(PATH, { ...customerSession, user: { ...customerSession.user!, carriers: ['HSG'] } });
+    const carrier = (await screen.findByRole('textbox', { name: 'Carrier' })) as HTMLInputElement;
+    expect(carrier.value).toBe('HAPAG-LLOYD');
+    expect(carrier.readOnly).toBe(true);
+    expect(screen.getByText('The only carrier your account books with')).toBeTruthy();
+    cleanup();
+
+    renderPage(PATH, { ...customerSession, user: { ...customerSession.user!, carriers: ['HSG', 'ZIM'] } });
+    const carriers = (await screen.findByRole('textbox', { name: 'Carriers' })) as HTMLInputElement;
+    expect(carriers.value).toBe('HAPAG-LLOYD, ZIM');
+    cleanup();
+
+    renderPage();
+    await screen.findByRole('button', { name: 'Get Quote' });
+    expect(screen.queryByRole('textbox', { name: /^Carriers?$/ })).toBeNull();
+  });
+
   it('asks an anonymous visitor to log in and keeps what was typed', async () => {
     keepDraft(complete());
     const fetchMock = mockQuotesApi();

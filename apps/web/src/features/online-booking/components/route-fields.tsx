@@ -46,12 +46,14 @@ export interface RouteFieldsProps {
 export function RouteFields({ wizard, carriers }: RouteFieldsProps) {
   const { draft, errors, update, fieldRef } = wizard;
   const fromSailing = draft.schedule !== null;
-  const locked = carrierLocked(draft);
+  const locked = carrierLocked(draft, wizard.soleCarrier);
   const lockReason = draft.schedule
     ? 'Given by the chosen sailing'
     : draft.quote
       ? `Given by quote ${draft.quote.id}`
-      : undefined;
+      : wizard.soleCarrier
+        ? 'The only carrier your account books with'
+        : undefined;
   // A carrier given by a sailing or quote is shown even if it is not in the visitor's list.
   const options =
     draft.carrierId && !carriers.some((c) => c.id === draft.carrierId)

@@ -18,6 +18,7 @@ import {
   todayText,
   withQuote,
   withSchedule,
+  withSoleCarrier,
   type BookingDraft,
   type Zone,
 } from '../wizard/draft.ts';
@@ -40,7 +41,7 @@ interface Start {
  * The draft of this tab (if any), with what Book Now left in browser storage applied when it is newer than what
  * the draft already took: the older choice first, so the newer one wins when their carriers differ.
  */
-function startDraft(userId: string, today: string, isStaff: boolean): Start {
+function startDraft(userId: string, today: string, isStaff: boolean, soleCarrier: string | null): Start {
   let draft = readDraft(userId) ?? emptyDraft(today);
   const chosen = readChosenSources();
   const steps: { at: string; apply: () => void }[] = [];
@@ -70,30 +71,38 @@ function startDraft(userId: string, today: string, isStaff: boolean): Start {
   }
   steps.sort((a, b) => a.at.localeCompare(b.at)).forEach((s) => s.apply());
   if (steps.length > 0) draft = { ...draft, step: 0 };
-  return { draft, pendingQuote };
+  return { draft: withSoleCarrier(draft, soleCarrier), pendingQuote };
 }
 
 export interface WizardOptions {
   userId: string;
   isStaff: boolean;
   containerTypes: readonly ContainerTypeOption[];
+  /** The visitor's only allowed carrier (000 §6): preselected and locked. */
+  soleCarrier: string | null;
 }
 
 /**
  * State of the online booking wizard (spec 001 §2.8, §4, §5): one draft object that the pure rules of the
  * domain and of wizard/ transform, kept in sessionStorage until the request is submitted.
  */
-export function useBookingWizard({ userId, isStaff, containerTypes }: WizardOptions) {
+export function useBookingWizard({ userId, isStaff, containerTypes, soleCarrier }: WizardOptions) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [today] = useState(() => todayText());
-  const [start] = useState(() => startDraft(userId, today, isStaff));
+  const [start] = useState(() => startDraft(userId, today, isStaff, soleCarrier));
   const [draft, setDraft] = useState(start.draft);
   const [errors, setErrors] = useState<GeneralErrors>({});
   const [checkingQuote, setCheckingQuote] = useState(false);
   const fields = useRef(new Map<GeneralField, HTMLElement | null>());
 
   useEffect(() => writeDraft(userId, draft), [userId, draft]);
+
+  // The only carrier is applied whenever neither sailing nor quote gives one (also once the session is read).
+  const { schedule, quote } = draft;
+  useEffect(() => {
+    setDraft((d) => withSoleCarrier(d, soleCarrier));
+  }, [soleCarrier, schedule, quote]);
 
   const focus = useCallback((field: GeneralField) => {
     // Let the step render first when focus follows a step change.
@@ -251,6 +260,7 @@ export function useBookingWizard({ userId, isStaff, containerTypes }: WizardOpti
   return {
     draft,
     today,
+    soleCarrier,
     errors,
     checkingQuote,
     fieldRef,

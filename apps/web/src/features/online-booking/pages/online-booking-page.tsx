@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useCarrierScope } from '../../../lib/use-carrier-scope.ts';
 import { useCarriers, useClients, useContainerTypes } from '../api.ts';
 import { BookingOverview } from '../components/booking-overview.tsx';
 import { CargoStep } from '../components/cargo-step.tsx';
@@ -59,10 +60,12 @@ export function OnlineBookingPage() {
   const carriers = useCarriers();
   const types = useContainerTypes();
   const clients = useClients(isStaff);
+  const carrierScope = useCarrierScope();
   const wizard = useBookingWizard({
     userId: session.user?.id ?? 'anonymous',
     isStaff,
     containerTypes: types.data ?? [],
+    soleCarrier: carrierScope.sole,
   });
   const uploads = useUploads({
     files: wizard.draft.files,
@@ -73,11 +76,8 @@ export function OnlineBookingPage() {
   const origin = usePort(wizard.draft.origin);
   const { draft } = wizard;
 
-  // The user's carrier list limits the choice (000 §6); disabled lines are not offered.
-  const allowed = isStaff ? null : session.user?.carriers?.length ? session.user.carriers : null;
-  const carrierOptions = (carriers.data ?? []).filter(
-    (c) => !c.disabled && (!allowed || allowed.includes(c.id)),
-  );
+  // The visitor's carrier list limits the choice (000 §6); disabled lines are not offered.
+  const carrierOptions = carrierScope.offered(carriers.data ?? []);
 
   // Back from the schedule picker (Choose sailing): the picked sailing waits in this tab's storage.
   const { update } = wizard;

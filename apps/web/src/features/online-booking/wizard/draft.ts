@@ -55,9 +55,21 @@ export function emptyDraft(today: string): BookingDraft {
   };
 }
 
-/** The carrier comes from the chosen sailing or the applied quote; the field is then locked (001 §5). */
-export function carrierLocked(draft: BookingDraft): boolean {
-  return draft.schedule !== null || draft.quote !== null;
+/**
+ * The carrier comes from the chosen sailing or the applied quote, or is the only one the visitor may book with;
+ * the field is then locked (001 §5, 000 §6).
+ */
+export function carrierLocked(draft: BookingDraft, soleCarrier: string | null = null): boolean {
+  return draft.schedule !== null || draft.quote !== null || soleCarrier !== null;
+}
+
+/**
+ * 000 §6 "on requests, with exactly one carrier that carrier is applied": a draft whose carrier neither sailing
+ * nor quote gives takes the visitor's only carrier.
+ */
+export function withSoleCarrier(draft: BookingDraft, soleCarrier: string | null): BookingDraft {
+  if (!soleCarrier || draft.schedule || draft.quote || draft.carrierId === soleCarrier) return draft;
+  return { ...draft, carrierId: soleCarrier };
 }
 
 /** A chosen sailing gives the ports and the carrier of its first leg; a quote of another carrier goes. */

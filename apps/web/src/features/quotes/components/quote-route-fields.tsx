@@ -1,8 +1,9 @@
-import { Grid, MenuItem, TextField } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
 import { startOfToday } from 'date-fns';
 import { Controller, type Control } from 'react-hook-form';
-import { DAY_FORMAT, fromIsoDate, toIsoDate, WEEK_OPTIONS } from '@portal/domain';
+import { carrierDisplayName, DAY_FORMAT, fromIsoDate, toIsoDate, WEEK_OPTIONS } from '@portal/domain';
 import { PortAutocomplete } from '../../../components/schedule-search-bar/index.ts';
 import type { QuoteFormValues } from '../get-quote/quote-form.ts';
 import type { ClientOption } from '../reference-api.ts';
@@ -12,10 +13,36 @@ export interface QuoteRouteFieldsProps {
   control: Control<QuoteFormValues>;
   /** Staff ask on behalf of a client and choose it first; null for customers. */
   clients: { options: readonly ClientOption[]; loading: boolean } | null;
+  /** The carriers a restricted visitor gets quotes from (000 §6, 001 §6); null: every carrier. */
+  carriers: readonly string[] | null;
+}
+
+/** The carrier restriction, shown locked: one carrier is the one asked, several are the only ones asked. */
+function LockedCarriers({ carriers }: { carriers: readonly string[] }) {
+  const sole = carriers.length === 1;
+  return (
+    <TextField
+      id="quote-carrier"
+      label={sole ? 'Carrier' : 'Carriers'}
+      value={carriers.map(carrierDisplayName).join(', ')}
+      fullWidth
+      helperText={sole ? 'The only carrier your account books with' : 'Quotes come from these carriers only'}
+      slotProps={{
+        input: {
+          readOnly: true,
+          endAdornment: (
+            <InputAdornment position="end">
+              <LockOutlinedIcon fontSize="small" color="disabled" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
 }
 
 /** Client (staff), origin, destination, earliest date and weeks: the first fields in the spec's order. */
-export function QuoteRouteFields({ control, clients }: QuoteRouteFieldsProps) {
+export function QuoteRouteFields({ control, clients, carriers }: QuoteRouteFieldsProps) {
   return (
     <Grid container spacing={2}>
       {clients && (
@@ -130,6 +157,11 @@ export function QuoteRouteFields({ control, clients }: QuoteRouteFieldsProps) {
           )}
         />
       </Grid>
+      {carriers && (
+        <Grid size={12}>
+          <LockedCarriers carriers={carriers} />
+        </Grid>
+      )}
     </Grid>
   );
 }

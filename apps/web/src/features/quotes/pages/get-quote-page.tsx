@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { useCarrierScope } from '../../../lib/use-carrier-scope.ts';
 import { CargoLines } from '../components/cargo-lines.tsx';
 import { GetQuoteAside } from '../components/get-quote-aside.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
@@ -57,6 +58,7 @@ export function GetQuotePage() {
   const config = usePublicConfig();
   const can = useCan();
   const isStaff = can('manage:quote:any');
+  const carrierScope = useCarrierScope();
   const types = useContainerTypes();
   const commodities = useCommodityTypes();
   const clients = useClients(isStaff);
@@ -116,6 +118,7 @@ export function GetQuotePage() {
                 <QuoteRouteFields
                   control={form.control}
                   clients={isStaff ? { options: clients.data ?? [], loading: clients.isLoading } : null}
+                  carriers={carrierScope.allowed}
                 />
               </CardContent>
             </Card>
