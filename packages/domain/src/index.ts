@@ -21,3 +21,4 @@ export * from './session-actor.ts';
 export * from './booking-requests/index.ts';
 export * from './rates/api.ts';
 export * from './reference/api.ts';
+export * from './bookings/index.ts';
