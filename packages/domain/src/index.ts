@@ -22,3 +22,4 @@ export * from './booking-requests/index.ts';
 export * from './rates/api.ts';
 export * from './reference/api.ts';
 export * from './bookings/index.ts';
+export * from './tags/index.ts';

@@ -12,3 +12,4 @@ export * from './hsg-bl.ts';
 export * from './freight-totals.ts';
 export * from './request-quote.ts';
 export * from './request-diff.ts';
+export * from './workbench-api.ts';
