@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
 import { DatePicker, PickerDay, type PickerDayProps } from '@mui/x-date-pickers';
 import { DAY_FORMAT, isoWeekLabel } from '@portal/domain';
+import { DateLocalization } from '../../lib/date-localization.tsx';
+import type { EarliestDateFieldProps } from './earliest-date-field.tsx';
 
 /** A calendar day; Sundays carry their ISO week number beside them (spec 000 §2), like a week column. */
 function WeekNumberDay(props: PickerDayProps) {
@@ -31,22 +33,12 @@ function WeekNumberDay(props: PickerDayProps) {
   );
 }
 
-export interface EarliestDateFieldProps {
-  label: string;
-  value: Date | null;
-  onChange: (date: Date | null) => void;
-  /** Called when a date was picked in the calendar (the picker closes then). */
-  onAccept: (date: Date | null) => void;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  error?: string | null;
-}
-
 /**
- * The Earliest Date field: day.month with the year (the domain's DAY_FORMAT), as every date field of the search
+ * The Earliest Date picker: day.month with the year (the domain's DAY_FORMAT), as every date field of the search
  * bars and filters reads, so a date past New Year is not mistaken; the calendar marks ISO weeks on Sundays.
+ * Loaded on demand by EarliestDateField, with the pickers' localization.
  */
-export function EarliestDateField({
+export function EarliestDatePicker({
   label,
   value,
   onChange,
@@ -54,28 +46,32 @@ export function EarliestDateField({
   open,
   onOpenChange,
   error,
-}: EarliestDateFieldProps) {
+  autoFocus,
+}: EarliestDateFieldProps & { autoFocus?: boolean }) {
   return (
-    <DatePicker
-      label={label}
-      format={DAY_FORMAT}
-      value={value}
-      onChange={(date) => onChange(date)}
-      onAccept={(date) => onAccept(date)}
-      open={open}
-      onOpen={() => onOpenChange(true)}
-      onClose={() => onOpenChange(false)}
-      slots={{ day: WeekNumberDay }}
-      slotProps={{
-        textField: { fullWidth: true, error: Boolean(error), helperText: error || undefined },
-        // Room on the right of the day grid for the week numbers beside Sundays.
-        layout: {
-          sx: {
-            '& .MuiDateCalendar-root': { width: 344 },
-            '& .MuiDayCalendar-header, & .MuiDayCalendar-weekContainer': { pr: 3 },
+    <DateLocalization>
+      <DatePicker
+        autoFocus={autoFocus}
+        label={label}
+        format={DAY_FORMAT}
+        value={value}
+        onChange={(date) => onChange(date)}
+        onAccept={(date) => onAccept(date)}
+        open={open}
+        onOpen={() => onOpenChange(true)}
+        onClose={() => onOpenChange(false)}
+        slots={{ day: WeekNumberDay }}
+        slotProps={{
+          textField: { fullWidth: true, error: Boolean(error), helperText: error || undefined },
+          // Room on the right of the day grid for the week numbers beside Sundays.
+          layout: {
+            sx: {
+              '& .MuiDateCalendar-root': { width: 344 },
+              '& .MuiDayCalendar-header, & .MuiDayCalendar-weekContainer': { pr: 3 },
+            },
           },
-        },
-      }}
-    />
+        }}
+      />
+    </DateLocalization>
   );
 }
