@@ -1,4 +1,4 @@
-import type { StaffRole, TeamType } from './roles.ts';
+import type { StaffRole, TeamType } from './role-rules.ts';
 
 /**
  * Who is asking. Every server service and repo takes one; the web derives the same shape from /api/session.

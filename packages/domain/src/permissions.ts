@@ -1,5 +1,5 @@
 import type { Actor, UserActor } from './actor.ts';
-import { hasPrivilege, isAccounting, isStaff, isSuperadmin } from './roles.ts';
+import { hasPrivilege, isAccounting, isStaff, isSuperadmin } from './role-rules.ts';
 
 /**
  * Typed permission strings `action:entity[:scope]`. The server enforces them (route declarations and services),

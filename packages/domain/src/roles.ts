@@ -1,35 +1,8 @@
 import { z } from 'zod';
+import { STAFF_ROLES, TEAM_TYPES } from './role-rules.ts';
 
-/** Staff roles of spec 000 §6; anyone without one (and without isAdmin) is a customer. */
-export const STAFF_ROLES = ['superadmin', 'sales', 'operations'] as const;
+// The rules live in role-rules.ts without zod, so a screen that only asks "is this staff?" does not load it.
+export * from './role-rules.ts';
+
 export const ZStaffRole = z.enum(STAFF_ROLES);
-export type StaffRole = z.infer<typeof ZStaffRole>;
-
-export const TEAM_TYPES = ['operations', 'accounting'] as const;
 export const ZTeamType = z.enum(TEAM_TYPES);
-export type TeamType = z.infer<typeof ZTeamType>;
-
-/** The facts about a user that every permission rule reads. */
-export interface UserAccessFacts {
-  role: StaffRole | null;
-  isAdmin: boolean;
-  teamTypes: readonly TeamType[];
-}
-
-/** DECISIONS.md "Staff": isAdmin, or one of the staff roles. Accounting people carry isAdmin or a role too. */
-export function isStaff(user: Pick<UserAccessFacts, 'role' | 'isAdmin'>): boolean {
-  return user.isAdmin || (user.role !== null && (STAFF_ROLES as readonly string[]).includes(user.role));
-}
-
-export function isSuperadmin(user: Pick<UserAccessFacts, 'role'>): boolean {
-  return user.role === 'superadmin';
-}
-
-/** "Privilege" features (vessel allocation, pinned-comment counts): superadmin or operations. */
-export function hasPrivilege(user: Pick<UserAccessFacts, 'role'>): boolean {
-  return user.role === 'superadmin' || user.role === 'operations';
-}
-
-export function isAccounting(user: UserAccessFacts): boolean {
-  return isStaff(user) && user.teamTypes.includes('accounting');
-}

@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './patterns.ts';
 
-/** A port code as UN/LOCODE: country and three letters or digits 2-9 (DEHAM, BRSSZ). */
-export const UNLOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;
-
-/** Spec 001 §5 Login: text, @, dotted domain. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
+// The patterns and e-mail rules live in patterns.ts without zod, for screens that check input without a schema.
+export { EMAIL_PATTERN, isValidEmail, normalizeEmail, UNLOCODE_PATTERN } from './patterns.ts';
 
 export const TEXT_MESSAGES = {
   nul: 'Remove the NUL character (\\0): text may not contain it.',

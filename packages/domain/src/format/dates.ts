@@ -1,4 +1,5 @@
-import { format, isValid, parse } from 'date-fns';
+import { format, isValid } from 'date-fns';
+import { calendarDayOf } from './calendar-day.ts';
 
 /** Date formats of spec 000 §9: days, requests' date and time, and the day.month of ranges. */
 export const DAY_FORMAT = 'dd.MM.yyyy';
@@ -16,10 +17,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 function readDate(value: string | Date): Date | null {
   if (value instanceof Date) return isValid(value) ? value : null;
-  if (ISO_DAY.test(value)) {
-    const day = parse(value, 'yyyy-MM-dd', new Date(0));
-    return isValid(day) && format(day, 'yyyy-MM-dd') === value ? day : null;
-  }
+  if (ISO_DAY.test(value)) return calendarDayOf(value);
   const instant = new Date(value);
   return isValid(instant) ? instant : null;
 }

@@ -1,6 +1,8 @@
-import { addMonths } from 'date-fns';
 import { z } from 'zod';
 import { UNLOCODE_PATTERN, zDateTimeInput, ZText } from '../validation.ts';
+
+// What the home page needs to show offers lives in special-offer-rules.ts, without zod.
+export { offerIsLive, offerShownValidUntil } from './special-offer-rules.ts';
 
 export const OFFER_CURRENCIES = ['EUR', 'USD', 'CHF', 'BRL'] as const;
 
@@ -39,15 +41,5 @@ export const ZSpecialOfferInput = z.object({
   validUntil: zDateTimeInput('Give the date the offer ends.'),
 });
 export type TSpecialOfferInput = z.infer<typeof ZSpecialOfferInput>;
-
-/** Spec 001 §3: an offer's validity is shown as validUntil plus one month. */
-export function offerShownValidUntil(validUntil: Date | string): Date {
-  return addMonths(new Date(validUntil), 1);
-}
-
-/** Only offers whose validUntil lies in the future are shown (spec 001 §3). */
-export function offerIsLive(offer: { validUntil: Date | string; retired: boolean }, now: Date): boolean {
-  return !offer.retired && new Date(offer.validUntil).getTime() > now.getTime();
-}
 
 export const ZSpecialOfferIdParams = z.object({ id: z.string().uuid('The offer id is not valid.') });

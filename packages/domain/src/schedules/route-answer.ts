@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { RouteSort } from './types.ts';
 
 /**
  * The answer of GET /api/routes as the web reads it (spec 000 §3 "Schedule route"): each port stop carries the
@@ -52,30 +51,5 @@ export const ZScheduleRoutesAnswer = z.object({
 });
 export type TScheduleRoutesAnswer = z.infer<typeof ZScheduleRoutesAnswer>;
 
-/** The sort select of the schedule screen, in the spec's order and words (spec 000 §2). */
-export const ROUTE_SORT_OPTIONS: ReadonlyArray<{ value: RouteSort; label: string }> = [
-  { value: 'departure', label: 'Earliest departure date' },
-  { value: 'arrival', label: 'Earliest arrival date' },
-  { value: 'transit', label: 'Shortest transit time' },
-];
-
-/** The stops in travel order: origin, transshipment ports, destination. */
-export function routeStops(route: TScheduleRoute): TRoutePortStop[] {
-  return [route.origin, ...route.intermediate, route.destination];
-}
-
-/** Sorts answered routes like `sortRoutes` sorts found ones; ties fall back to departure, then fewer legs. */
-export function sortScheduleRoutes(routes: readonly TScheduleRoute[], sort: RouteSort): TScheduleRoute[] {
-  const departure = (r: TScheduleRoute) => Date.parse(r.origin.departure);
-  const by: Record<RouteSort, (r: TScheduleRoute) => number> = {
-    departure,
-    arrival: (r) => Date.parse(r.destination.arrival),
-    transit: (r) => r.transitDays,
-  };
-  return [...routes].sort(
-    (a, b) =>
-      by[sort](a) - by[sort](b) ||
-      departure(a) - departure(b) ||
-      a.intermediate.length - b.intermediate.length,
-  );
-}
+// How answered routes are listed and sorted lives in route-order.ts without zod, for the schedule screen.
+export { ROUTE_SORT_OPTIONS, routeStops, sortScheduleRoutes } from './route-order.ts';

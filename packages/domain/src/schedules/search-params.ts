@@ -1,4 +1,5 @@
-import { format, isValid, parse } from 'date-fns';
+import { format, isValid } from 'date-fns';
+import { calendarDayOf } from '../format/calendar-day.ts';
 import { defaultScheduleSearch } from './dates.ts';
 import { ROUTE_SEARCH } from './route-search.ts';
 import type { RouteSort } from './types.ts';
@@ -42,9 +43,7 @@ export function toIsoDate(date: Date | null): string | null {
 
 /** The calendar date (local midnight) of yyyy-MM-dd, or null when it is not a real date. */
 export function fromIsoDate(value: string | null): Date | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, ISO_DATE, new Date(0));
-  return isValid(date) && format(date, ISO_DATE) === value ? date : null;
+  return value ? calendarDayOf(value) : null;
 }
 
 /**
