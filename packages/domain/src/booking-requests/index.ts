@@ -12,4 +12,5 @@ export * from './hsg-bl.ts';
 export * from './freight-totals.ts';
 export * from './request-quote.ts';
 export * from './request-diff.ts';
+export * from './booking-confirmation.ts';
 export * from './workbench-api.ts';
