@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BELOW_ZERO_HINT } from '@portal/domain';
+import { BELOW_ZERO_HINT, CARGO_LINE_MESSAGES as M } from '@portal/domain';
 import {
   line as completeLine,
   mockBookingApi,
@@ -145,6 +145,41 @@ describe('Online Booking, step 2 Cargo Details', () => {
     expect((within(references).getByRole('textbox', { name: 'VGM PIN' }) as HTMLInputElement).value).toBe(
       'PO-778',
     );
+  });
+
+  it("shows the request schema's messages at the fields as values are typed (the lines form)", async () => {
+    const line = await openCargoStep();
+    await pick(line, 'Container type', '45R1', /40RH/);
+    const reefer = within(line).getByRole('group', { name: 'Reefer settings' });
+    fireEvent.change(within(reefer).getByRole('textbox', { name: 'Temperature' }), {
+      target: { value: '55' },
+    });
+    expect(await within(line).findByText(M.temperature)).toBeTruthy();
+
+    const weight = within(line).getByRole('textbox', { name: 'Weight' });
+    fireEvent.change(weight, { target: { value: '150000' } });
+    expect(await within(line).findByText(M.weightRange)).toBeTruthy();
+
+    fireEvent.click(within(line).getByRole('switch', { name: 'Dangerous goods (IMO)' }));
+    const imo = within(line).getByRole('group', { name: 'Dangerous goods (IMO)' });
+    fireEvent.change(within(imo).getByRole('textbox', { name: 'UN number' }), { target: { value: '12' } });
+    expect(await within(imo).findByText(M.unNumber)).toBeTruthy();
+    expect(next()).toHaveProperty('disabled', true);
+
+    // A corrected value loses its message.
+    fireEvent.change(weight, { target: { value: '15000' } });
+    await waitFor(() => expect(within(line).queryByText(M.weightRange)).toBeNull());
+    expect(within(line).getByText(M.temperature)).toBeTruthy();
+  });
+
+  it('shows the problems of a kept draft at once', async () => {
+    storeDraft(1, [{ ...completeLine('22G1'), weight: 200_000 }]);
+    mockBookingApi();
+    renderBooking();
+    const line = await screen.findByRole('group', { name: 'Cargo line 1' });
+    expect(await within(line).findByText(M.weightRange)).toBeTruthy();
+    expect(within(line).getByText('Check the marked fields')).toBeTruthy();
+    expect(next()).toHaveProperty('disabled', true);
   });
 
   it('asks for a new pickup date when a kept draft has one in the past', async () => {

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { ZListQuery } from '../lists.ts';
-import { UNLOCODE_PATTERN, withSafeText, ZText, zIsoDay } from '../validation.ts';
+import { UNLOCODE_PATTERN, withSafeText, ZText } from '../validation.ts';
 import { ZScheduleRoute } from '../schedules/route-answer.ts';
-import { VENTILATION_OPTIONS } from './container-lines.ts';
+import { MAX_CARGO_LINES, REQUIRED, ZCargoLineInput, ZImoEntry, ZOogEntry } from './cargo-line-input.ts';
+import { TAG_SELECTION_CAP } from '../tags/index.ts';
 import { ZRequestId } from './request-id.ts';
 
-export const REQUIRED = 'This field is required.';
+// The cargo line's request schema and the online booking's lines form are shared through this module.
+export * from './cargo-line-input.ts';
+export * from './cargo-line-form.ts';
+
 export const INVALID_QUOTE_NUMBER =
   'You provided invalid quote number. Please either remove it or add a valid one.';
 export const REQUEST_SUBMITTED_TEXT =
@@ -14,79 +18,6 @@ export const MAX_FILES_PER_ZONE = 10;
 /** Step 1 of the online booking while the carrier has sailings on the lane and none is chosen. */
 export const CHOOSE_SAILING_MESSAGE =
   'Please choose one of the sailings of this carrier before you continue.';
-
-/** Messages of the cargo line checks, shown at the wizard's fields as the server answers them. */
-export const CARGO_LINE_MESSAGES = {
-  imoClass: 'Give the IMO class.',
-  imoClassMax: 'The IMO class has at most 10 characters.',
-  unNumber: 'The UN number has four digits.',
-  pgNumber: 'The packing group has at most 5 characters.',
-  length: 'Give a length from 0 to 10,000 cm.',
-  width: 'Give a width from 0 to 10,000 cm.',
-  height: 'Give a height from 0 to 10,000 cm.',
-  oogWeight: 'Give a weight from 0 to 100,000 kg.',
-  quantity: 'Quantity must be a whole number.',
-  quantityMin: 'Quantity must be at least 1.',
-  quantityMax: 'Quantity may be at most 999.',
-  weight: 'Weight is a whole number of kg.',
-  weightRange: 'Weight may be from 0 to 100,000 kg.',
-  commodityMax: 'A commodity has at most 100 characters.',
-  temperature: 'Give a temperature from -70 to +40 °C.',
-  humidity: 'Give the humidity in percent, from 0 to 100.',
-  reference: 'A reference may have at most 50 characters.',
-  containerNumber: 'A container number has at most 20 characters.',
-  pickupDate: 'Give the pickup date as yyyy-MM-dd.',
-} as const;
-const M = CARGO_LINE_MESSAGES;
-
-const measure = (max: number, message: string) =>
-  z.coerce.number(message).min(0, message).max(max, message).nullable().default(null);
-
-export const ZImoEntry = z.object({
-  imoClass: ZText.trim().min(1, M.imoClass).max(10, M.imoClassMax),
-  unNumber: ZText.trim().regex(/^\d{4}$/, M.unNumber),
-  pgNumber: ZText.trim().max(5, M.pgNumber).default(''),
-});
-
-export const ZOogEntry = z.object({
-  length: measure(10_000, M.length),
-  width: measure(10_000, M.width),
-  height: measure(10_000, M.height),
-  weight: measure(100_000, M.oogWeight),
-});
-
-/** A cargo line as the wizard sends it: ids of reference data, values as entered. */
-export const ZCargoLineInput = z.object({
-  quantity: z.coerce.number(M.quantity).int(M.quantity).min(1, M.quantityMin).max(999, M.quantityMax),
-  containerTypeId: ZText.trim().min(1, REQUIRED),
-  /** A known commodity id, or free text (upper-cased) where free entry is allowed. */
-  commodity: z.union([
-    z.object({ id: ZText.trim().min(1, REQUIRED) }),
-    z.object({ name: ZText.trim().min(1, REQUIRED).max(100, M.commodityMax).toUpperCase() }),
-  ]),
-  weight: z.coerce.number(M.weight).int(M.weight).min(0, M.weightRange).max(100_000, M.weightRange),
-  temperature: z
-    .number(M.temperature)
-    .min(-70, M.temperature)
-    .max(40, M.temperature)
-    .nullable()
-    .default(null),
-  humidity: z.number(M.humidity).min(0, M.humidity).max(100, M.humidity).nullable().default(null),
-  ventilation: z.enum(VENTILATION_OPTIONS).nullable().default(null),
-  pickupDate: zIsoDay(M.pickupDate).nullable().default(null),
-  pickupLocationId: ZText.trim().min(1).nullable().default(null),
-  pickupReference: ZText.trim().max(50, M.reference).default(''),
-  deliveryReference: ZText.trim().max(50, M.reference).default(''),
-  vgmPin: ZText.trim().max(50, M.reference).default(''),
-  containerNumbers: z.array(ZText.trim().max(20, M.containerNumber)).max(999).default([]),
-  imo: z
-    .object({ flag: z.boolean(), entries: z.array(ZImoEntry).max(10).default([]) })
-    .default({ flag: false, entries: [] }),
-  oog: z
-    .object({ flag: z.boolean(), entries: z.array(ZOogEntry).max(10).default([]) })
-    .default({ flag: false, entries: [] }),
-});
-export type TCargoLineInput = z.infer<typeof ZCargoLineInput>;
 
 /** POST /api/booking-requests: what the four wizard steps collected. */
 export const ZBookingRequestCreate = z.object({
@@ -99,7 +30,10 @@ export const ZBookingRequestCreate = z.object({
   customerReference: ZText.trim().max(50, 'The reference may have at most 50 characters.').default(''),
   termsAccepted: z.literal(true, { message: REQUIRED }),
   schedule: withSafeText(ZScheduleRoute).nullable().default(null),
-  containers: z.array(ZCargoLineInput).min(1, 'Add at least one cargo line.').max(50),
+  containers: z
+    .array(ZCargoLineInput)
+    .min(1, 'Add at least one cargo line.')
+    .max(MAX_CARGO_LINES, `Up to ${MAX_CARGO_LINES} cargo lines per request.`),
   additionalInfo: ZText.trim().max(5000).default(''),
   files: z
     .object({
@@ -211,6 +145,8 @@ export const ZBookingRequestRow = z.object({
   customerReference: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Staff: the request's tags (ids of GET /api/tags?category=bookingRequest); empty or absent for a customer. */
+  tagIds: z.array(z.string()).optional(),
 });
 export type TBookingRequestRow = z.infer<typeof ZBookingRequestRow>;
 
@@ -221,6 +157,8 @@ export const ZBookingRequestFile = z.object({
   size: z.number(),
   contentType: z.string(),
   uploadedAt: z.string(),
+  /** Staff's internal documents (the request page's internal files card); customers never receive them. */
+  isInternal: z.boolean().optional(),
 });
 
 export const ZBookingRequest = ZBookingRequestRow.extend({
@@ -248,6 +186,9 @@ export const REQUEST_SEARCH_FIELDS = [
 
 export const REQUEST_PAGE_SIZES = [10, 25, 50] as const;
 
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const TAG_IDS_PATTERN = new RegExp(`^${UUID}(,${UUID}){0,${TAG_SELECTION_CAP - 1}}$`);
+
 export const ZBookingRequestsQuery = ZListQuery.extend({
   tab: z.enum(['requests', 'on-hold', 'archived-requests']).default('requests'),
   status: z.coerce.number().int().optional(),
@@ -257,6 +198,11 @@ export const ZBookingRequestsQuery = ZListQuery.extend({
   clientId: z.string().uuid().optional(),
   field: z.enum(REQUEST_SEARCH_FIELDS).optional(),
   q: ZText.trim().max(100).optional(),
+  /** Staff: comma-separated tag ids; a request carrying any of them is listed. */
+  tagIds: ZText.trim()
+    .regex(TAG_IDS_PATTERN, `Give up to ${TAG_SELECTION_CAP} tag ids, separated by commas.`)
+    .transform((v) => v.split(','))
+    .optional(),
   perPage: z.coerce
     .number()
     .int()

@@ -27,7 +27,6 @@ import {
   applyContainerType,
   EMPTY_IMO_ENTRY,
   EMPTY_OOG_ENTRY,
-  lineIssues,
   missingOf,
   type WizardLine,
 } from '../wizard/line.ts';
@@ -43,6 +42,8 @@ import { ReferenceFields } from './reference-fields.tsx';
 export interface CargoLineCardProps {
   index: number;
   line: WizardLine;
+  /** The lines form's messages for this line, by field path ('weight', 'imoEntries.0.unNumber'). */
+  issues: Record<string, string>;
   today: string;
   containerTypes: readonly ContainerTypeOption[];
   commodities: readonly CommodityOption[];
@@ -55,7 +56,7 @@ export interface CargoLineCardProps {
 
 /** One cargo line of step 2 with the container line rules of spec 000 §4 and 001 §5. */
 export function CargoLineCard(props: CargoLineCardProps) {
-  const { index, today, containerTypes, onChange, onRemove } = props;
+  const { index, issues, today, containerTypes, onChange, onRemove } = props;
   // The list knows more of a type (could it be oversize?) than a line taken from a quote.
   const line: WizardLine = {
     ...props.line,
@@ -64,7 +65,6 @@ export function CargoLineCard(props: CargoLineCardProps) {
   };
   const [quantityText, setQuantityText] = useState(String(line.quantity));
   const id = `line-${index}`;
-  const issues = lineIssues(line);
   const missing = missingOf(line, today);
   const shipperOwned = line.containerType !== null && !lineNeedsPickup(line);
   const reefer = line.containerType !== null && isReefer(line.containerType.id);
@@ -119,6 +119,8 @@ export function CargoLineCard(props: CargoLineCardProps) {
             value={quantityText}
             onChange={(e) => setQuantity(e.target.value.replace(/\D/g, '').slice(0, 3))}
             onBlur={() => setQuantityText(String(line.quantity))}
+            error={Boolean(issues.quantity)}
+            helperText={issues.quantity}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Grid>
@@ -138,6 +140,7 @@ export function CargoLineCard(props: CargoLineCardProps) {
             commodityName={line.commodityName}
             options={props.commodities}
             loading={props.loading}
+            error={issues.commodityName}
             onChange={set}
           />
         </Grid>

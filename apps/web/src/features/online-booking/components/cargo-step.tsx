@@ -1,10 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { bookingFlags, formatCount } from '@portal/domain';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { bookingFlags, formatCount, MAX_CARGO_LINES } from '@portal/domain';
 import { useCommodityTypes, useContainerTypes, usePickupLocations } from '../api.ts';
 import { teuOfLines } from '../format.ts';
 import type { BookingWizard } from '../hooks/use-booking-wizard.ts';
+import { useCargoLinesForm } from '../hooks/use-cargo-lines-form.ts';
+import { issuesOf, newWizardLine } from '../wizard/line.ts';
 import { CargoLineCard } from './cargo-line-card.tsx';
 import { SectionTitle } from '../../../components/page/section-title.tsx';
 
@@ -14,9 +17,13 @@ export interface CargoStepProps {
   originCountry: string | null;
 }
 
-/** Step 2, Cargo Details: one card per cargo line, lines added and removed freely. */
+/** Step 2, Cargo Details: one card per cargo line of the lines form, lines added and removed freely. */
 export function CargoStep({ wizard, originCountry }: CargoStepProps) {
   const { draft } = wizard;
+  const { form, setLine } = useCargoLinesForm(draft.lines, wizard.setLines);
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const values = useWatch({ control: form.control, name: 'lines' });
+  const { errors } = form.formState;
   const types = useContainerTypes();
   const commodities = useCommodityTypes();
   const locations = usePickupLocations();
@@ -45,34 +52,41 @@ export function CargoStep({ wizard, originCountry }: CargoStepProps) {
               The container types, commodities or depots could not be loaded. Please reload the page.
             </Alert>
           )}
-          {draft.lines.map((line, i) => (
-            <CargoLineCard
-              key={line.key}
-              index={i}
-              line={line}
-              today={wizard.today}
-              containerTypes={types.data ?? []}
-              commodities={commodities.data ?? []}
-              pickupLocations={locations.data ?? []}
-              originCountry={originCountry}
-              loading={loading}
-              onChange={(next) => wizard.setLine(i, next)}
-              onRemove={draft.lines.length > 1 ? () => wizard.removeLine(i) : null}
-            />
-          ))}
-          {draft.lines.length === 0 && (
+          {lines.fields.map((field, i) => {
+            const line = values[i];
+            if (!line) return null;
+            return (
+              <CargoLineCard
+                key={field.id}
+                index={i}
+                line={line}
+                issues={issuesOf(errors.lines?.[i])}
+                today={wizard.today}
+                containerTypes={types.data ?? []}
+                commodities={commodities.data ?? []}
+                pickupLocations={locations.data ?? []}
+                originCountry={originCountry}
+                loading={loading}
+                onChange={(next) => setLine(i, next)}
+                onRemove={lines.fields.length > 1 ? () => lines.remove(i) : null}
+              />
+            );
+          })}
+          {lines.fields.length === 0 && (
             <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
               Add a cargo line for each container type you want to ship.
             </Typography>
           )}
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            onClick={wizard.addLine}
-            sx={{ alignSelf: 'flex-start', borderStyle: 'dashed' }}
-          >
-            Add cargo line
-          </Button>
+          {lines.fields.length < MAX_CARGO_LINES && (
+            <Button
+              variant="outlined"
+              startIcon={<AddIcon />}
+              onClick={() => lines.append(newWizardLine(wizard.today))}
+              sx={{ alignSelf: 'flex-start', borderStyle: 'dashed' }}
+            >
+              Add cargo line
+            </Button>
+          )}
         </Stack>
       </CardContent>
     </Card>

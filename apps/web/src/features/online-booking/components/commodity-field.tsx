@@ -12,6 +12,8 @@ export interface CommodityFieldProps {
   commodityName: string | null;
   options: readonly CommodityOption[];
   loading: boolean;
+  /** The lines form's message for a commodity typed in (too long). */
+  error?: string;
   onChange: (value: { commodityTypeId: string | null; commodityName: string | null }) => void;
 }
 
@@ -22,6 +24,7 @@ export function CommodityField({
   commodityName,
   options,
   loading,
+  error,
   onChange,
 }: CommodityFieldProps) {
   const value: Choice | null =
@@ -71,7 +74,9 @@ export function CommodityField({
         const typed = (e.target as HTMLInputElement).value;
         if (typed && typed.trim().toUpperCase() !== value?.name) choose(typed);
       }}
-      renderInput={(params) => <TextField {...params} label="Commodity" required />}
+      renderInput={(params) => (
+        <TextField {...params} label="Commodity" required error={Boolean(error)} helperText={error} />
+      )}
     />
   );
 }

@@ -2,29 +2,27 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Button, Grid, IconButton, Stack, TextField, Tooltip } from '@mui/material';
-import { EMPTY_IMO_ENTRY, type ImoEntryDraft } from '../wizard/line.ts';
+import { MAX_LINE_ENTRIES, type ImoDetails } from '@portal/domain';
+import { EMPTY_IMO_ENTRY } from '../wizard/line.ts';
 import { DetailBox } from './detail-box.tsx';
-
-/** Up to 10 entries per line, as the request schema allows. */
-const MAX_ENTRIES = 10;
 
 export interface DangerousGoodsFieldsProps {
   idPrefix: string;
-  entries: ImoEntryDraft[];
+  entries: ImoDetails[];
   issues: Record<string, string>;
-  onChange: (entries: ImoEntryDraft[]) => void;
+  onChange: (entries: ImoDetails[]) => void;
 }
 
 /** The IMO details of a line with dangerous goods: class, UN number and packing group per substance. */
 export function DangerousGoodsFields({ idPrefix, entries, issues, onChange }: DangerousGoodsFieldsProps) {
-  const set = (i: number, patch: Partial<ImoEntryDraft>) =>
+  const set = (i: number, patch: Partial<ImoDetails>) =>
     onChange(entries.map((e, j) => (j === i ? { ...e, ...patch } : e)));
   return (
     <DetailBox
       icon={WarningAmberIcon}
       title="Dangerous goods (IMO)"
       action={
-        entries.length < MAX_ENTRIES && (
+        entries.length < MAX_LINE_ENTRIES && (
           <Button
             size="small"
             startIcon={<AddIcon />}
@@ -37,8 +35,8 @@ export function DangerousGoodsFields({ idPrefix, entries, issues, onChange }: Da
     >
       {entries.map((entry, i) => {
         // An empty field is listed as still needed in the line's header, not marked red before it is typed in.
-        const issue = (field: keyof ImoEntryDraft) =>
-          entry[field].trim() ? issues[`imo.entries.${i}.${field}`] : undefined;
+        const issue = (field: keyof ImoDetails) =>
+          entry[field].trim() ? issues[`imoEntries.${i}.${field}`] : undefined;
         return (
           <Grid size={12} key={i}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

@@ -2,10 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { Button, Grid, IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
-import { EMPTY_OOG_ENTRY, type OogEntryDraft } from '../wizard/line.ts';
+import { MAX_LINE_ENTRIES, type OogDetails } from '@portal/domain';
+import { EMPTY_OOG_ENTRY } from '../wizard/line.ts';
 import { DetailBox } from './detail-box.tsx';
 
-const MAX_ENTRIES = 10;
 const FIELDS = [
   { name: 'length', label: 'Length', unit: 'cm' },
   { name: 'width', label: 'Width', unit: 'cm' },
@@ -15,21 +15,21 @@ const FIELDS = [
 
 export interface OutOfGaugeFieldsProps {
   idPrefix: string;
-  entries: OogEntryDraft[];
+  entries: OogDetails[];
   issues: Record<string, string>;
-  onChange: (entries: OogEntryDraft[]) => void;
+  onChange: (entries: OogDetails[]) => void;
 }
 
 /** Out-of-gauge measures (dimensions in cm, weight in kg), for types that could be oversize. */
 export function OutOfGaugeFields({ idPrefix, entries, issues, onChange }: OutOfGaugeFieldsProps) {
-  const set = (i: number, patch: Partial<OogEntryDraft>) =>
+  const set = (i: number, patch: Partial<OogDetails>) =>
     onChange(entries.map((e, j) => (j === i ? { ...e, ...patch } : e)));
   return (
     <DetailBox
       icon={OpenInFullIcon}
       title="Out of gauge (OOG)"
       action={
-        entries.length < MAX_ENTRIES && (
+        entries.length < MAX_LINE_ENTRIES && (
           <Button
             size="small"
             startIcon={<AddIcon />}
@@ -45,7 +45,7 @@ export function OutOfGaugeFields({ idPrefix, entries, issues, onChange }: OutOfG
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Grid container spacing={2} sx={{ flex: 1 }}>
               {FIELDS.map(({ name, label, unit }) => {
-                const issue = issues[`oog.entries.${i}.${name}`];
+                const issue = issues[`oogEntries.${i}.${name}`];
                 return (
                   <Grid key={name} size={{ xs: 6, sm: 3 }}>
                     <TextField

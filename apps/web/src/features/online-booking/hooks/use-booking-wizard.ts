@@ -23,7 +23,7 @@ import {
   type Zone,
 } from '../wizard/draft.ts';
 import { readDraft, writeDraft } from '../wizard/draft-storage.ts';
-import { cargoReady, newWizardLine, type WizardLine } from '../wizard/line.ts';
+import { cargoReady, type WizardLine } from '../wizard/line.ts';
 import {
   firstErrorField,
   generalErrors,
@@ -232,14 +232,9 @@ export function useBookingWizard({ userId, isStaff, containerTypes, soleCarrier 
     goTo(draft.step + 1);
   }, [draft, isStaff, today, focus, checkQuoteNumber, sailingChosenIfAny, goTo]);
 
-  const setLine = useCallback((index: number, line: WizardLine) => {
-    setDraft((d) => ({ ...d, lines: d.lines.map((l, i) => (i === index ? line : l)) }));
-  }, []);
-  const addLine = useCallback(() => {
-    setDraft((d) => ({ ...d, lines: [...d.lines, newWizardLine(today)] }));
-  }, [today]);
-  const removeLine = useCallback((index: number) => {
-    setDraft((d) => ({ ...d, lines: d.lines.filter((_l, i) => i !== index) }));
+  /** Step 2's lines form hands every change here. */
+  const setLines = useCallback((lines: WizardLine[]) => {
+    setDraft((d) => ({ ...d, lines }));
   }, []);
 
   const addFile = useCallback((zone: Zone, file: TUploadedFile) => {
@@ -271,9 +266,7 @@ export function useBookingWizard({ userId, isStaff, containerTypes, soleCarrier 
     previous: () => goTo(draft.step - 1),
     goTo,
     setFieldError,
-    setLine,
-    addLine,
-    removeLine,
+    setLines,
     addFile,
     removeFile,
   };

@@ -1,49 +1,33 @@
 import {
+  cargoLineIssues,
   cargoStepComplete,
   isReefer,
   lineNeedsPickup,
   newCargoLine,
-  storedContainerNumbers,
   withContainerType,
   withPickupReference,
-  ZCargoLineInput,
   type CargoLineDraft,
-  type TCargoLineInput,
+  type CargoLineFormValues,
+  type ImoDetails,
+  type OogDetails,
   type TQuoteContainer,
 } from '@portal/domain';
+import type { FieldError, FieldErrors } from 'react-hook-form';
 import type { ContainerTypeOption } from '../api.ts';
 
-export interface ImoEntryDraft {
-  imoClass: string;
-  unNumber: string;
-  pgNumber: string;
-}
-
-/** Out-of-gauge measures as typed (cm and kg); empty is no value. */
-export interface OogEntryDraft {
-  length: string;
-  width: string;
-  height: string;
-  weight: string;
-}
-
 /**
- * A cargo line of the wizard: the domain's draft (which the container line rules work on) plus what the form
- * needs besides: a stable key, the type's label, free-entry commodity, the temperature as typed and the IMO and
- * OOG entries.
+ * A cargo line of the wizard: the domain's line form values (which the container line rules and the request
+ * schema check) plus what the screen needs besides: a stable key, the type with its label and the temperature as
+ * typed.
  */
-export interface WizardLine extends CargoLineDraft {
+export interface WizardLine extends CargoLineFormValues {
   key: string;
   containerType: ContainerTypeOption | null;
-  /** Free entry, upper-cased, when no known commodity was picked (commodityTypeId is then null). */
-  commodityName: string | null;
   temperatureText: string;
-  imoEntries: ImoEntryDraft[];
-  oogEntries: OogEntryDraft[];
 }
 
-export const EMPTY_IMO_ENTRY: ImoEntryDraft = { imoClass: '', unNumber: '', pgNumber: '' };
-export const EMPTY_OOG_ENTRY: OogEntryDraft = { length: '', width: '', height: '', weight: '' };
+export const EMPTY_IMO_ENTRY: ImoDetails = { imoClass: '', unNumber: '', pgNumber: '' };
+export const EMPTY_OOG_ENTRY: OogDetails = { length: '', width: '', height: '', weight: '' };
 
 let keySeq = 0;
 function newKey(): string {
@@ -111,67 +95,35 @@ export function asRuleDraft(line: WizardLine): CargoLineDraft {
   return { ...line, commodityTypeId: commodityKey(line) };
 }
 
-function measure(text: string): number | null {
-  const n = Number(text.replace(',', '.'));
-  return text.trim() === '' || !Number.isFinite(n) ? null : n;
-}
-
-/** The line as POST /api/booking-requests takes it; call only for a line whose type and commodity are set. */
-export function lineToInput(line: WizardLine): TCargoLineInput {
-  const shipperOwned = !lineNeedsPickup(line);
-  return {
-    quantity: line.quantity,
-    containerTypeId: line.containerType?.id ?? '',
-    commodity: line.commodityTypeId ? { id: line.commodityTypeId } : { name: line.commodityName ?? '' },
-    weight: line.weight ?? 0,
-    temperature: line.temperature,
-    humidity: line.humidity,
-    ventilation: line.ventilation,
-    pickupDate: shipperOwned ? null : line.pickupDate,
-    pickupLocationId: shipperOwned ? null : line.pickupLocationId,
-    pickupReference: shipperOwned ? '' : line.pickupReference,
-    deliveryReference: line.deliveryReference,
-    vgmPin: line.vgmPin,
-    containerNumbers: shipperOwned ? storedContainerNumbers(line.containerNumbers) : [],
-    imo: { flag: line.imo, entries: line.imo ? line.imoEntries : [] },
-    oog: {
-      flag: line.oog,
-      entries: line.oog
-        ? line.oogEntries.map((e) => ({
-            length: measure(e.length),
-            width: measure(e.width),
-            height: measure(e.height),
-            weight: measure(e.weight),
-          }))
-        : [],
-    },
-  };
-}
-
 /**
- * Problems of a line's values, checked with the server's own schema and messages, keyed by path ('weight',
- * 'imo.entries.0.unNumber'). Missing required values are not listed: the step's Next button waits for them.
+ * A line's field errors as the lines form holds them (react-hook-form's nested errors), by path: 'weight',
+ * 'imoEntries.0.unNumber', 'containerNumbers.2'.
  */
-export function lineIssues(line: WizardLine): Record<string, string> {
-  if (!line.containerType || !commodityKey(line)) return {};
-  const parsed = ZCargoLineInput.safeParse(lineToInput(line));
-  if (parsed.success) return {};
+export function issuesOf(errors: FieldErrors<WizardLine> | undefined): Record<string, string> {
   const issues: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.');
-    if (!(path in issues)) issues[path] = issue.message;
-  }
+  const walk = (node: unknown, path: string) => {
+    if (!node || typeof node !== 'object') return;
+    const { message } = node as FieldError;
+    if (typeof message === 'string' && path) {
+      issues[path] = message;
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== 'ref' && key !== 'root') walk(child, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(errors, '');
   return issues;
 }
 
 /**
- * Step 2 may be left when the domain's rule holds (001 §5), no value breaks the request schema, and no pickup
- * date lies in the past (a draft kept from an earlier day).
+ * Step 2 may be left when the domain's rule holds (001 §5), no value breaks the request schema (the lines form's
+ * own check), and no pickup date lies in the past (a draft kept from an earlier day).
  */
 export function cargoReady(lines: readonly WizardLine[], today: string): boolean {
   return (
     cargoStepComplete(lines.map(asRuleDraft)) &&
-    lines.every((line) => Object.keys(lineIssues(line)).length === 0 && !pickupDatePast(line, today))
+    lines.every((line) => cargoLineIssues(line).length === 0 && !pickupDatePast(line, today))
   );
 }
 

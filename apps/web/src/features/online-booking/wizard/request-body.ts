@@ -1,6 +1,11 @@
-import { bookingFlags, REQUIRED, ZBookingRequestCreate, type TBookingRequestCreate } from '@portal/domain';
+import {
+  bookingFlags,
+  cargoLineInput,
+  REQUIRED,
+  ZBookingRequestCreate,
+  type TBookingRequestCreate,
+} from '@portal/domain';
 import type { BookingDraft } from './draft.ts';
-import { lineToInput } from './line.ts';
 
 /** Fields of step 1 in the order their errors are focused. */
 export const GENERAL_FIELDS = [
@@ -63,7 +68,7 @@ export function requestBody(draft: BookingDraft, isStaff: boolean): TBookingRequ
     customerReference: draft.customerReference.trim(),
     termsAccepted: true,
     schedule: draft.schedule,
-    containers: draft.lines.map(lineToInput),
+    containers: draft.lines.map(cargoLineInput),
     additionalInfo: draft.additionalInfo.trim(),
     files: {
       additional: ids('additional'),
