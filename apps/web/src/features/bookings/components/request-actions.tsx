@@ -1,7 +1,7 @@
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import type { TBookingRequestDetail } from '@portal/domain';
 import { useCallback, useState } from 'react';
 import { PrintPortal } from '../../../components/page/print-portal.tsx';
@@ -10,6 +10,8 @@ import { useViewer } from '../hooks/use-viewer.ts';
 import { BookNowButton } from './book-now-button.tsx';
 import { RequestCompareDialog } from './request-compare-dialog.tsx';
 import { RequestPrintDocument } from './request-print.tsx';
+
+const ICON_BUTTON = { minWidth: 0, px: 1 } as const;
 
 export const PRINT_LABELS = { withCost: 'Print with cost', withoutCosts: 'Print without costs' } as const;
 
@@ -33,18 +35,24 @@ export function RequestActions({ request }: { request: TBookingRequestDetail }) 
 
   return (
     <>
-      <Button variant="outlined" startIcon={<CompareArrowsIcon />} onClick={() => setCompare(true)}>
-        Compare
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<PrintOutlinedIcon />}
-        onClick={(event) => setPrintMenu(event.currentTarget)}
-        aria-haspopup="menu"
-        aria-expanded={printMenu ? true : undefined}
-      >
-        Print
-      </Button>
+      {/* Icon buttons (named by their tooltips), so the header's title keeps its room beside the other actions. */}
+      <Tooltip title="Compare">
+        <Button variant="outlined" aria-label="Compare" onClick={() => setCompare(true)} sx={ICON_BUTTON}>
+          <CompareArrowsIcon />
+        </Button>
+      </Tooltip>
+      <Tooltip title="Print">
+        <Button
+          variant="outlined"
+          aria-label="Print"
+          onClick={(event) => setPrintMenu(event.currentTarget)}
+          aria-haspopup="menu"
+          aria-expanded={printMenu ? true : undefined}
+          sx={ICON_BUTTON}
+        >
+          <PrintOutlinedIcon />
+        </Button>
+      </Tooltip>
       <Menu anchorEl={printMenu} open={printMenu !== null} onClose={() => setPrintMenu(null)}>
         <MenuItem onClick={() => print(true)}>
           <ListItemIcon>

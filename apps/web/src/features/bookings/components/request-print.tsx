@@ -57,23 +57,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Label and value pairs in two newspaper columns: each column reads top to bottom, as the page groups them. */
 function Facts({ section }: { section: FactSection }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: '1fr 1fr',
-        columnGap: '8mm',
-        rowGap: '1.2mm',
-        m: 0,
-        fontSize: '9.5pt',
-      }}
-    >
+    <Box component="dl" sx={{ columnCount: 2, columnGap: '8mm', m: 0, fontSize: '9.5pt' }}>
       {section.rows.map((row) => (
         <Box
           key={row.label}
-          sx={{ display: 'grid', gridTemplateColumns: '34mm 1fr', columnGap: '2mm', breakInside: 'avoid' }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '32mm 1fr',
+            columnGap: '2mm',
+            breakInside: 'avoid',
+            mb: '1.2mm',
+          }}
         >
           <Box component="dt" sx={{ color: MUTED }}>
             {row.label}
@@ -139,7 +136,17 @@ function FreightTable({ request, group }: { request: TBookingRequestDetail; grou
   const lines = freightTabLines(request.freightDetails, group);
   const totals = orderedTotals(freightTotals(lines), request.leadingCurrency);
   return (
-    <Box component="table" sx={tableSx} aria-label={`${FREIGHT_GROUP_LABELS[group]} freight`}>
+    <Box
+      component="table"
+      sx={{ ...tableSx, tableLayout: 'fixed' }}
+      aria-label={`${FREIGHT_GROUP_LABELS[group]} freight`}
+    >
+      {/* The same columns in every freight table, so the tabs line up one under the other. */}
+      <colgroup>
+        {['40%', '8%', '10%', '16%', '10%', '16%'].map((width, i) => (
+          <col key={i} style={{ width }} />
+        ))}
+      </colgroup>
       <thead>
         <tr>
           <th>Description</th>
@@ -163,10 +170,9 @@ function FreightTable({ request, group }: { request: TBookingRequestDetail; grou
         ))}
         {totals.map((t) => (
           <tr key={t.currency}>
-            <td colSpan={4} style={{ textAlign: 'right', fontWeight: 700 }}>
+            <td colSpan={5} style={{ textAlign: 'right', fontWeight: 700 }}>
               Total {t.currency}
             </td>
-            <td>{t.currency}</td>
             <td className="num" style={{ fontWeight: 700 }}>
               {formatAmount(t.amount)}
             </td>

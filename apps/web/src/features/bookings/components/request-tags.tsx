@@ -1,15 +1,6 @@
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import {
-  Autocomplete,
-  Box,
-  Checkbox,
-  IconButton,
-  Paper,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { Autocomplete, Box, Button, Checkbox, Paper, TextField, Typography } from '@mui/material';
 import {
   canSelectMoreTags,
   TAG_MESSAGES,
@@ -61,28 +52,31 @@ export function RequestTags({ request }: { request: TBookingRequestDetail }) {
   const full = !canSelectMoreTags(selectedIds);
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Tags" sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.25 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Tags"
+      sx={{
+        px: 2,
+        py: 1.25,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <LocalOfferOutlinedIcon fontSize="small" color="action" />
-        <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
           Tags
         </Typography>
-        {full && (
-          <Typography variant="caption" color="text.secondary">
-            {TAG_SELECTION_CAP} of {TAG_SELECTION_CAP}
-          </Typography>
-        )}
-        <Tooltip title="Manage tags">
-          <IconButton size="small" aria-label="Manage tags" onClick={() => setDialog(true)}>
-            <SellOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
       </Box>
       <Autocomplete<TTag, true, true>
         multiple
         size="small"
         disableClearable
         disableCloseOnSelect
+        sx={{ flex: 1, minWidth: { xs: '100%', sm: 0 }, order: { xs: 3, sm: 0 } }}
         options={tags.data ?? []}
         loading={tags.isPending}
         value={value}
@@ -116,6 +110,22 @@ export function RequestTags({ request }: { request: TBookingRequestDetail }) {
           />
         )}
       />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { xs: 'auto', sm: 0 } }}>
+        {full && (
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {TAG_SELECTION_CAP} of {TAG_SELECTION_CAP}
+          </Typography>
+        )}
+        <Button
+          size="small"
+          color="inherit"
+          startIcon={<SettingsOutlinedIcon />}
+          onClick={() => setDialog(true)}
+          sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}
+        >
+          Manage tags
+        </Button>
+      </Box>
       <TagsDialog open={dialog} category="bookingRequest" onClose={() => setDialog(false)} />
     </Paper>
   );
