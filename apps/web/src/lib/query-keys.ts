@@ -68,6 +68,7 @@ export const queryKeys = {
     list: (query: RequestListQuery) => ['booking-request', 'list', query] as const,
     counts: ['booking-request', 'counts'] as const,
     detail: (id: string) => ['booking-request', 'detail', id] as const,
+    quoteSuggestions: (id: string) => ['booking-request', 'quote-suggestions', id] as const,
     /** The request as first submitted (compare dialog). */
     initial: (id: string) => ['booking-request', 'initial', id] as const,
   },
@@ -75,6 +76,7 @@ export const queryKeys = {
     all: ['tag'] as const,
     ofCategory: (category: TagCategory) => ['tag', category] as const,
   },
+  specialRemarkTemplates: ['special-remark-template'] as const,
 };
 
 /**
