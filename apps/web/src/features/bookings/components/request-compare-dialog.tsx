@@ -26,12 +26,14 @@ import { AgreementNumber } from './agreement-number.tsx';
 import { compareFacts, freightFacts, requestFacts, type ComparedRow } from './request-facts.ts';
 
 /**
- * Whether the request came from an uploaded booking e-mail: it then has the external booking reference of the
- * e-mail, or keeps the e-mail (HTML) among its files.
+ * Whether the request came from an uploaded booking e-mail: staff get what the e-mail left out (`importMissing`,
+ * present for imported requests only); anyone sees its external booking reference or the kept e-mail (HTML).
  */
 export function isImported(request: TBookingRequestDetail): boolean {
   return (
-    request.externalBookingReference !== null || request.files.some((f) => f.contentType === 'text/html')
+    request.importMissing !== undefined ||
+    request.externalBookingReference !== null ||
+    request.files.some((f) => f.contentType === 'text/html')
   );
 }
 
