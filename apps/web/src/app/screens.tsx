@@ -24,9 +24,31 @@ export interface Screen {
   navFor?: readonly VisitorType[];
 }
 
-/** A lazily loaded screen whose download can also be started early. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return { element: lazy(() => load().then((m) => ({ default: pick(m) }))), preload: load };
+const loadDateLocalization = () => import('../lib/date-localization.tsx');
+
+/**
+ * A lazily loaded screen whose download can also be started early. `dates`: the screen shows MUI date pickers, so
+ * the pickers' localization (adapter and locale, which pull date-fns' parser) loads with it and wraps it; the app
+ * root does not carry it, so screens without a date picker do not download it.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, { dates = false } = {}) {
+  const preload = dates ? () => Promise.all([load(), loadDateLocalization()]) : load;
+  const element = lazy(async () => {
+    const [module, localization] = await Promise.all([load(), dates ? loadDateLocalization() : null]);
+    const Page = pick(module);
+    if (!localization) return { default: Page };
+    const { DateLocalization } = localization;
+    return {
+      default: function PageWithDates() {
+        return (
+          <DateLocalization>
+            <Page />
+          </DateLocalization>
+        );
+      },
+    };
+  });
+  return { element, preload };
 }
 
 /**
@@ -55,6 +77,7 @@ export const SCREENS: readonly Screen[] = [
     ...screen(
       () => import('../features/quotes/index.ts'),
       (m) => m.QuoteGroupsPage,
+      { dates: true },
     ),
     nav: { label: 'Quotes', group: 'main', icon: RequestQuoteOutlinedIcon },
   },
@@ -63,6 +86,7 @@ export const SCREENS: readonly Screen[] = [
     ...screen(
       () => import('../features/quotes/index.ts'),
       (m) => m.GetQuotePage,
+      { dates: true },
     ),
     nav: { label: 'Get Quote', group: 'customer' },
   },
@@ -100,6 +124,7 @@ export const SCREENS: readonly Screen[] = [
     ...screen(
       () => import('../features/online-booking/index.ts'),
       (m) => m.OnlineBookingPage,
+      { dates: true },
     ),
     nav: { label: 'Book Now', group: 'customer' },
   },
