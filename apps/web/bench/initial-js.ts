@@ -140,7 +140,11 @@ async function measureRoute(browser: Browser, base: string, route: string): Prom
     inFlight.add(request);
     lastActivity = Date.now();
   });
-  page.on('requestfailed', settled);
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    settled(request);
+    if (request.resourceType() === 'script') failed.push(`${request.url()} (${request.failure()?.errorText})`);
+  });
   page.on('requestfinished', (request) => {
     settled(request);
     const url = request.url();
@@ -160,6 +164,7 @@ async function measureRoute(browser: Browser, base: string, route: string): Prom
   while ((inFlight.size > 0 || Date.now() - lastActivity < IDLE_MS) && Date.now() < deadline) {
     await page.waitForTimeout(200);
   }
+  if (failed.length > 0) throw new Error(`${route}: scripts failed to load: ${failed.join(', ')}`);
   const chunks = await Promise.all(
     [...scripts].map(async ([url, wire]) => ({
       name: new URL(url).pathname.replace(/^\/assets\//, ''),

@@ -53,7 +53,9 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, {
 
 /**
  * The screens that exist. A later issue adds its screen here (and its nav entry); the route guard and the
- * navigation both read this list, so a nav item appears only for a screen that is built.
+ * navigation both read this list, so a nav item appears only for a screen that is built. A feature with several
+ * screens is loaded page by page (its page module, not its index), so Get Quote does not bring the quote group
+ * page, nor the bookings list the request workbench.
  */
 export const SCREENS: readonly Screen[] = [
   {
@@ -75,7 +77,7 @@ export const SCREENS: readonly Screen[] = [
   {
     pattern: paths.quotesGroups.pattern,
     ...screen(
-      () => import('../features/quotes/index.ts'),
+      () => import('../features/quotes/pages/quote-groups-page.tsx'),
       (m) => m.QuoteGroupsPage,
       { dates: true },
     ),
@@ -84,7 +86,7 @@ export const SCREENS: readonly Screen[] = [
   {
     pattern: paths.quotesGet.pattern,
     ...screen(
-      () => import('../features/quotes/index.ts'),
+      () => import('../features/quotes/pages/get-quote-page.tsx'),
       (m) => m.GetQuotePage,
       { dates: true },
     ),
@@ -93,21 +95,21 @@ export const SCREENS: readonly Screen[] = [
   {
     pattern: paths.quoteGroup.pattern,
     ...screen(
-      () => import('../features/quotes/index.ts'),
+      () => import('../features/quotes/pages/quote-group-page.tsx'),
       (m) => m.QuoteGroupPage,
     ),
   },
   {
     pattern: paths.quote.pattern,
     ...screen(
-      () => import('../features/quotes/index.ts'),
+      () => import('../features/quotes/pages/quote-page.tsx'),
       (m) => m.QuotePage,
     ),
   },
   {
     pattern: paths.bookings.pattern,
     ...screen(
-      () => import('../features/bookings/index.ts'),
+      () => import('../features/bookings/pages/bookings-page.tsx'),
       (m) => m.BookingsPage,
     ),
     nav: { label: 'Bookings', group: 'main', icon: DirectionsBoatOutlinedIcon },
@@ -115,7 +117,7 @@ export const SCREENS: readonly Screen[] = [
   {
     pattern: paths.bookingRequest.pattern,
     ...screen(
-      () => import('../features/bookings/index.ts'),
+      () => import('../features/bookings/pages/booking-request-page.tsx'),
       (m) => m.BookingRequestPage,
     ),
   },
