@@ -102,7 +102,8 @@ function RequestWorkbench({
         {staff && <RequestTags request={detail} />}
         <SpecialRequestsBox text={detail.additionalInfo} editor={editor} />
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 8 }}>
+          {/* While editing, the sections take the whole width (the freight rows need it); the cards go below. */}
+          <Grid size={{ xs: 12, md: editor.editing ? 12 : 8 }}>
             <Stack spacing={3}>
               <RequestSummary request={detail} staff={staff} editor={editor} />
               <CargoDetails
@@ -120,7 +121,7 @@ function RequestWorkbench({
               />
             </Stack>
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, md: editor.editing ? 12 : 4 }}>
             {/* The Request Checklist card leads this column and the Activity card closes it (collaboration). */}
             <Stack spacing={3}>
               <RequestFiles requestId={detail.id} files={storageFiles} />

@@ -29,7 +29,12 @@ export function SpecialRequestsBox({ text, editor }: { text: string | null; edit
             Special requests
           </Typography>
           {editing ? (
-            <FormTextField name="additionalInfo" label="Special requests" multiline minRows={2} />
+            <FormTextField
+              name="additionalInfo"
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { 'aria-label': 'Special requests' } }}
+            />
           ) : (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {text}

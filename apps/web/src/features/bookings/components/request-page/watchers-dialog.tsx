@@ -7,8 +7,6 @@ import {
   DialogTitle,
   Stack,
   TextField,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import {
   asksMarkUnreadOnUnassign,
@@ -42,8 +40,6 @@ interface Props {
  * (the server applies the domain's transition); removing one asks whether to mark the request unread.
  */
 export function WatchersDialog({ actor, detail, onClose }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [agent, setAgent] = useState<Party | null>(detail.agent);
   const [client, setClient] = useState<Party>(detail.client);
   const [asking, setAsking] = useState(false);
@@ -90,7 +86,7 @@ export function WatchersDialog({ actor, detail, onClose }: Props) {
         onClose={onClose}
         fullWidth
         maxWidth="sm"
-        fullScreen={phone}
+
         aria-labelledby="watchers-title"
       >
         <DialogTitle id="watchers-title">Watchers</DialogTitle>
