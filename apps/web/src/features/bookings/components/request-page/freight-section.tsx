@@ -12,11 +12,12 @@ import {
   type LeadingCurrency,
 } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { REQUEST_PAGE_TEXT } from '../../texts.ts';
 import { CollapsibleSection } from '../collapsible-section.tsx';
 import { FreightList, FreightTable } from '../freight-lines.tsx';
 import { EditFallback } from './edit-fallback.tsx';
-import type { RequestEditor } from './use-request-editor.ts';
+import type { RequestEditor, RequestForm } from './use-request-editor.ts';
 
 // The rows editor (dnd-kit) loads when editing starts.
 const FreightEditPanel = lazy(() =>
@@ -68,12 +69,16 @@ export function FreightSection({
 }) {
   const [tab, setTab] = useState<FreightGroup>('EXTERNAL');
   const editing = Boolean(editor?.editing && editor.may('freightDetails'));
+  // While editing, the tabs count the rows being edited.
+  const edited = useWatch<RequestForm, 'freightDetails'>({ name: 'freightDetails' }) as
+    FreightLine[] | undefined;
+  const counted = editing && edited ? edited : lines;
   const tabLines = staff ? freightTabLines(lines, tab) : lines;
   return (
     <CollapsibleSection
       title="Freight Details"
       icon={RequestQuoteOutlinedIcon}
-      meta={lines.length === 1 ? '1 line' : `${lines.length} lines`}
+      meta={counted.length === 1 ? '1 line' : `${counted.length} lines`}
     >
       {staff && (
         <Tabs
@@ -88,7 +93,7 @@ export function FreightSection({
             <Tab
               key={group}
               value={group}
-              label={`${FREIGHT_GROUP_LABELS[group]} (${freightTabLines(lines, group).length})`}
+              label={`${FREIGHT_GROUP_LABELS[group]} (${freightTabLines(counted, group).length})`}
             />
           ))}
         </Tabs>
