@@ -135,6 +135,41 @@ describe('Booking request page: edit mode', { timeout: 90_000 }, () => {
     expect(sentBodies(fetchMock, 'PATCH', DETAIL_URL)).toHaveLength(0);
   });
 
+  it('fills the internal B/L from a 16-character HSG B/L, keeps VGM by admin for an agent, adds a template remark', async () => {
+    const { fetchMock } = openRequestPage(detail(), {
+      routes: {
+        'GET /api/special-remark-templates': () => json(200, [{ id: 't1', text: 'Shipper to provide VGM.' }]),
+        [`PATCH ${DETAIL_URL}`]: () => json(200, detail({ version: 4 })),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'B/L number' }), {
+      target: { value: 'HLCUHAM123456789' },
+    });
+    expect((screen.getByRole('textbox', { name: 'Internal B/L' }) as HTMLInputElement).value).toBe(
+      'HLCUHAM123456789',
+    );
+    const vgm = screen.getByRole('radiogroup', { name: 'VGM submitted by' });
+    expect((within(vgm).getByRole('radio', { name: 'Admin' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(WORKBENCH_MESSAGES.vgmAdminNeedsAgent)).toBeTruthy();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Add from template' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Shipper to provide VGM.' }));
+    expect((screen.getByRole('textbox', { name: 'Remark 1' }) as HTMLTextAreaElement).value).toBe(
+      'Shipper to provide VGM.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'PATCH', DETAIL_URL)).toHaveLength(1));
+    const body = sentBodies(fetchMock, 'PATCH', DETAIL_URL)[0] as Record<string, unknown>;
+    expect(body).toMatchObject({
+      version: 3,
+      blNumber: 'HLCUHAM123456789',
+      intBlNumber: 'HLCUHAM123456789',
+      specialRemarks: [{ id: 't1', text: 'Shipper to provide VGM.' }],
+    });
+    // The line's references were given (PU-1): the HSG rule keeps them, so the cargo is not sent.
+    expect(body).not.toHaveProperty('containers');
+  });
+
   it('assigns an agent in the Watchers dialog and puts the request on hold with its version', async () => {
     const { fetchMock } = openRequestPage(detail(), {
       routes: {
