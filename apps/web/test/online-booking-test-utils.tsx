@@ -28,7 +28,7 @@ import {
   applyContainerType,
   newWizardLine,
   type WizardLine,
-} from '../src/components/cargo-lines/index.ts';
+} from '../src/features/online-booking/wizard/line.ts';
 import type {
   CommodityOption,
   ContainerTypeOption,

@@ -1,6 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { CssBaseline, IconButton, ThemeProvider } from '@mui/material';
+import { LocalizationProvider } from '@mui/x-date-pickers';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { enGB } from 'date-fns/locale';
 import { closeSnackbar, SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -16,10 +19,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/**
- * Everything the screens rely on: theme, data cache, snackbars (max 3), routing, login dialog. The date pickers'
- * localization is not here: it loads with the screens that have a date picker (screens.tsx `dates`).
- */
+/** Everything the screens rely on: theme, data cache, snackbars (max 3), dates, routing, login dialog. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -37,13 +37,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
             </IconButton>
           )}
         >
-          <BrowserRouter>
-            <GlobalLoadingProvider>
-              <HelpTourProvider>
-                <LoginDialogProvider>{children}</LoginDialogProvider>
-              </HelpTourProvider>
-            </GlobalLoadingProvider>
-          </BrowserRouter>
+          <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+            <BrowserRouter>
+              <GlobalLoadingProvider>
+                <HelpTourProvider>
+                  <LoginDialogProvider>{children}</LoginDialogProvider>
+                </HelpTourProvider>
+              </GlobalLoadingProvider>
+            </BrowserRouter>
+          </LocalizationProvider>
         </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -12,24 +12,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type {
-  FreightLine,
-  TBookingRequestCargoLine,
-  TItinerary,
-  TScheduleRoute,
-  TSpecialRemark,
-} from '@portal/domain';
+import type { FreightLine, TBookingRequestCargoLine, TItinerary, TScheduleRoute } from '@portal/domain';
 import { clients, users } from './identity.ts';
 import { carriers, ports } from './reference.ts';
-
-/** The stored original of an imported booking confirmation (issue 9 part 6). */
-export interface ImportedFile {
-  key: string;
-  name: string;
-  size: number;
-  contentType: string;
-  uploadedAt: string;
-}
 
 /** The monthly request counter (DECISIONS.md "Request ids"), incremented atomically. */
 export const requestCounters = pgTable('request_counters', {
@@ -83,26 +68,6 @@ export const bookingRequests = pgTable(
     additionalInfo: text('additional_info'),
     /** The request as submitted, kept for the compare view. */
     initialRequest: jsonb('initial_request').notNull(),
-    /** Optimistic concurrency: every change names the version it started from and raises it by one. */
-    version: integer('version').notNull().default(0),
-    blNumber: text('bl_number'),
-    /** Only for carrier HSG (spec 000 §3). */
-    intBlNumber: text('int_bl_number'),
-    /** The INTTRA reference. */
-    intraRefNumber: text('intra_ref_number'),
-    statisticClientId: uuid('statistic_client_id').references(() => clients.id),
-    /** The external booking reference number of an imported booking confirmation. */
-    externalBookingReference: text('external_booking_reference'),
-    /** The booking (file number) Book Now created; set when the request becomes Confirmed. */
-    bookingId: text('booking_id'),
-    leadingCurrency: text('leading_currency', { enum: ['EUR', 'USD'] })
-      .notNull()
-      .default('USD'),
-    specialRemarks: jsonb('special_remarks').$type<TSpecialRemark[]>().notNull().default([]),
-    /** The uploaded booking-confirmation HTML a request was imported from (the file store's key and name). */
-    importedFile: jsonb('imported_file').$type<ImportedFile>(),
-    /** What the import's parser could not read, for the warning panel. */
-    importMissing: jsonb('import_missing').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -112,63 +77,33 @@ export const bookingRequests = pgTable(
     searchText: text('search_text').notNull().default(''),
   },
   (t) => [
-    // The list reads each tab newest first straight from a partial index per tab group (open: Requested and In
-    // Progress, split by the hold flag; closed: Confirmed and Archived): one pair without a leading filter, one
-    // pair per filter that narrows a list to a small share (client: every customer list; carrier; assignee), so
-    // a filtered page and its capped count read one contiguous range of index entries. The trailing columns
-    // let the other filters run on the index alone, and search_text lets a text search walk the newest rows
-    // without reading the table (a trailing key column: drizzle-kit cannot declare INCLUDE; after the unique
-    // id it is never compared).
+    index('booking_requests_client_idx').on(t.clientId, t.updatedAt),
+    index('booking_requests_agent_idx').on(t.agentId, t.updatedAt),
+    index('booking_requests_carrier_idx').on(t.carrierId, t.updatedAt),
+    // The open tabs (Requests, On Hold) and the archived tab read newest first straight from these; the
+    // trailing columns let the filters (status, assignee, carrier, client) run on the index alone.
     index('booking_requests_open_idx')
-      .on(t.hold, t.updatedAt, t.id, t.statusCode, t.agentId, t.carrierId, t.clientId, t.searchText)
+      .on(t.hold, t.updatedAt, t.id, t.statusCode, t.agentId, t.carrierId, t.clientId)
       .where(sql`${t.statusCode} <= 20`),
     index('booking_requests_closed_idx')
-      .on(t.updatedAt, t.id, t.statusCode, t.agentId, t.carrierId, t.clientId, t.searchText)
+      .on(t.updatedAt, t.id, t.statusCode, t.agentId, t.carrierId, t.clientId)
       .where(sql`${t.statusCode} >= 30`),
-    index('booking_requests_client_open_idx')
-      .on(t.clientId, t.hold, t.updatedAt, t.id, t.statusCode, t.carrierId, t.agentId, t.searchText)
-      .where(sql`${t.statusCode} <= 20`),
-    index('booking_requests_client_closed_idx')
-      .on(t.clientId, t.updatedAt, t.id, t.statusCode, t.carrierId, t.agentId, t.searchText)
-      .where(sql`${t.statusCode} >= 30`),
-    index('booking_requests_carrier_open_idx')
-      .on(t.carrierId, t.hold, t.updatedAt, t.id, t.statusCode, t.agentId, t.searchText)
-      .where(sql`${t.statusCode} <= 20`),
-    index('booking_requests_carrier_closed_idx')
-      .on(t.carrierId, t.updatedAt, t.id, t.statusCode, t.agentId, t.searchText)
-      .where(sql`${t.statusCode} >= 30`),
-    // "agent_id IS NULL" does not fix the leading column for ordering as an equality does, so the unassigned
-    // open requests have their own index.
-    index('booking_requests_agent_open_idx')
-      .on(t.agentId, t.hold, t.updatedAt, t.id, t.statusCode, t.carrierId, t.searchText)
-      .where(sql`${t.statusCode} <= 20 and ${t.agentId} is not null`),
-    index('booking_requests_unassigned_idx')
-      .on(t.hold, t.updatedAt, t.id, t.statusCode, t.carrierId, t.clientId, t.searchText)
-      .where(sql`${t.statusCode} <= 20 and ${t.agentId} is null`),
-    index('booking_requests_agent_closed_idx')
-      .on(t.agentId, t.updatedAt, t.id, t.statusCode, t.carrierId, t.searchText)
-      .where(sql`${t.statusCode} >= 30`),
-    index('booking_requests_quote_idx')
-      .on(t.quoteNumber)
-      .where(sql`${t.quoteNumber} is not null`),
     index('booking_requests_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
 /**
- * Requests per carrier, status and hold flag, kept by statement triggers on booking_requests in the writing
- * transaction (migration 0008): badge counts and the count of a staff list filtered by tab, status and carrier
- * alone read a few dozen rows at any list size.
+ * Badge counts of the open tabs per carrier (requests and on hold), kept by statement triggers on
+ * booking_requests in the writing transaction (migration 0007): a badge reads a few rows at any list size.
  */
-export const requestListCounts = pgTable(
-  'request_list_counts',
+export const requestOpenCounts = pgTable(
+  'request_open_counts',
   {
     carrierId: text('carrier_id').notNull(),
-    statusCode: smallint('status_code').notNull(),
     hold: boolean('hold').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.carrierId, t.statusCode, t.hold] })],
+  (t) => [primaryKey({ columns: [t.carrierId, t.hold] })],
 );
 
 /** Files uploaded in the wizard before submitting; attached to the request when it is created. */
@@ -230,8 +165,6 @@ export const bookingRequestActivity = pgTable(
     realUserId: uuid('real_user_id').references(() => users.id),
     isInternal: boolean('is_internal').notNull().default(false),
     changedFields: jsonb('changed_fields').$type<{ fieldName: string; oldVal: unknown; newVal: unknown }[]>(),
-    /** What else an entry carries (Book Now: the booking and the accepted carrier terms link). */
-    data: jsonb('data').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_request_activity_request_idx').on(t.requestId, t.at)],

@@ -1,5 +1,5 @@
 import { Box, Card, TablePagination, useMediaQuery, useTheme } from '@mui/material';
-import { formatCount, REQUEST_PAGE_SIZES, type RequestTab } from '@portal/domain';
+import { REQUEST_PAGE_SIZES, type RequestTab } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { useBookingRequests, useCarriers, useClients, useStaffUsers } from '../api.ts';
 import { useListView } from '../hooks/use-list-view.ts';
@@ -62,7 +62,6 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
     filters.status !== null ||
     filters.carrier !== defaults.carrier ||
     filters.clientId !== null ||
-    filters.tagIds.length > 0 ||
     (staff && !['me', 'any'].includes(filters.assignee));
   const onlyMine = staff && filters.assignee === 'me';
   const showAll = () => state.update({ ...defaults, assignee: 'any', perPage: filters.perPage });
@@ -124,7 +123,7 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
       onRowsPerPageChange={(event) => state.update({ perPage: Number(event.target.value) })}
       labelRowsPerPage={phone ? 'Rows' : 'Rows per page'}
       labelDisplayedRows={({ from, to, count }) =>
-        `${from}–${to} of ${formatCount(count)}${answer.countCapped ? '+' : ''}`
+        `${from}–${to} of ${answer.countCapped ? `${count.toLocaleString('en')}+` : count}`
       }
       sx={{ borderTop: framed ? 1 : 0, borderColor: 'divider' }}
     />

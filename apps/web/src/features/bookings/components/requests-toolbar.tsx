@@ -1,7 +1,7 @@
 import GridViewOutlinedIcon from '@mui/icons-material/GridViewOutlined';
 import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
-import { formatCount, type RequestTab, type TCarrierOption } from '@portal/domain';
+import type { RequestTab, TCarrierOption } from '@portal/domain';
 import { useState } from 'react';
 import type { ClientOption, UserOption } from '../api.ts';
 import type { ListView } from '../hooks/use-list-view.ts';
@@ -9,7 +9,6 @@ import { searchFieldsFor, type RequestFilters } from '../request-filters.ts';
 import { QuickSearchDialog } from './quick-search-dialog.tsx';
 import { RequestFiltersRow } from './request-filters.tsx';
 import { RequestSearchField } from './request-search-field.tsx';
-import { UploadBookingButton } from './upload-booking-dialog.tsx';
 
 interface Props {
   tab: RequestTab;
@@ -65,15 +64,14 @@ export function RequestsToolbar(props: Props) {
           onChange={onChange}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, justifyContent: 'flex-end' }}>
-          {staff && <UploadBookingButton />}
           <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
             {count === null
               ? ''
               : countCapped
-                ? `${formatCount(count)}+ requests`
+                ? `${count.toLocaleString('en')}+ requests`
                 : count === 1
                   ? '1 request'
-                  : `${formatCount(count)} requests`}
+                  : `${count} requests`}
           </Typography>
           {canToggleView && (
             <ToggleButtonGroup
