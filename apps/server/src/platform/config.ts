@@ -51,6 +51,13 @@ const ZConfig = z.object({
   /** Support chat widget script URL; unset means Special Request opens an e-mail to PLATFORM_MAILBOX. */
   SUPPORT_CHAT_URL: z.string().url().optional(),
   /**
+   * The ERP's booking endpoint (spec 000 §7 `POST {api}/bookingRequest`): Book Now posts the backend booking
+   * there and takes the FileID it answers. Unset: the portal books itself with the next file number of its own.
+   */
+  ERP_BOOKING_URL: z.string().url().optional(),
+  /** How long Book Now waits for the ERP's answer before it gives up ('Failed to request booking'). */
+  ERP_BOOKING_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /**
    * Login requests in 15 minutes from one client address for one e-mail address; one address may ask four times
    * as many for all addresses together. Nobody else's requests count against a person's own.
    */

@@ -147,6 +147,11 @@ export const ZBookingRequestDetail = ZBookingRequest.extend({
   /** The validity of the linked quote, for the expired-quotation warning (yyyy-MM-dd, both inclusive). */
   quoteValidity: z.object({ from: z.string(), to: z.string() }).nullable(),
   tagIds: z.array(z.string()),
+  /**
+   * Staff: what the booking e-mail of an imported request did not say, or said but matched nothing of ours
+   * ("Container 1: Size/Type"); the warning panel lists it. Absent for requests made otherwise and for customers.
+   */
+  importMissing: z.array(z.string()).optional(),
 });
 export type TBookingRequestDetail = z.infer<typeof ZBookingRequestDetail>;
 
