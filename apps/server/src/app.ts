@@ -20,6 +20,7 @@ import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { bookingRequestRoutes } from './modules/booking-requests/routes.ts';
+import { requestWorkbenchRoutes } from './modules/booking-requests/workbench-routes.ts';
 import { startUploadSweeper } from './modules/booking-requests/uploads.ts';
 import { startVacuumJob } from './platform/db/maintenance.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
@@ -32,6 +33,7 @@ import { rateRoutes } from './modules/rates/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { specialOfferRoutes } from './modules/special-offers/routes.ts';
+import { tagRoutes } from './modules/tags/routes.ts';
 import { dcsaScheduleRoutes } from './modules/schedules/dcsa/routes.ts';
 import { devMailboxRoutes } from './modules/session/dev-mailbox-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -116,6 +118,8 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(rateRoutes);
   await app.register(specialOfferRoutes);
   await app.register(bookingRequestRoutes);
+  await app.register(requestWorkbenchRoutes);
+  await app.register(tagRoutes);
   await app.register(dcsaScheduleRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 

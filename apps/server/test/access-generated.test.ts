@@ -134,6 +134,8 @@ async function makeTargets(options: {
       'uploads/:id': pending.id,
       'special-offers/:id': '',
       'ports/:id': 'DEHAM',
+      ':id/:action': 'hold',
+      'tags/:id': '',
     },
   };
 }
@@ -149,6 +151,12 @@ beforeAll(async () => {
       .id;
   const [alpina, hanse] = [clientOf('customerA1'), clientOf('customerB1')];
   const offer = (await ok('GET', '/api/special-offers/manage', staffCookie))[0];
+  // Tags are staff data, not a tenant's: a staff visitor may change this one, the others are refused.
+  const tag = await ok('POST', '/api/tags', staffCookie, {
+    text: 'Access test',
+    color: '#123456',
+    category: 'bookingRequest',
+  });
   const userIdOf = async (email: string) =>
     (await t.database.db.select().from(users).where(eq(users.emailAddress, email)))[0]!.id;
 
@@ -183,6 +191,7 @@ beforeAll(async () => {
           'clients/:id': alpina,
           'users/:id': await userIdOf(demoEmail('customerA1')),
           'special-offers/:id': offer.id,
+          'tags/:id': tag.id,
         },
         guarded: new Set([...tenantKeys, 'clients/:id', 'users/:id']),
         markers: [...companyA.markers, alpina],
@@ -199,6 +208,7 @@ beforeAll(async () => {
           'clients/:id': alpina,
           'users/:id': await userIdOf(demoEmail('customerA1')),
           'special-offers/:id': offer.id,
+          'tags/:id': tag.id,
         },
         guarded: new Set([...tenantKeys, 'clients/:id', 'users/:id']),
         markers: [...companyA.markers, alpina],
@@ -216,6 +226,7 @@ beforeAll(async () => {
           'clients/:id': hanse,
           'users/:id': await userIdOf(demoEmail('customerB1')),
           'special-offers/:id': offer.id,
+          'tags/:id': tag.id,
         },
         guarded: new Set(tenantKeys),
       },
@@ -231,6 +242,7 @@ beforeAll(async () => {
           'clients/:id': hanse,
           'users/:id': await userIdOf(demoEmail('customerB1')),
           'special-offers/:id': offer.id,
+          'tags/:id': tag.id,
         },
         // A staged upload belongs to the person who staged it, whatever their carriers.
         guarded: new Set(tenantKeys),
@@ -248,6 +260,10 @@ function bodyFor(d: Declaration, targets: Targets): unknown {
     'POST /api/quotes/groups/:id/comments': { comment: 'intruder' },
     'POST /api/quotes/:id/activity': { comment: 'intruder' },
     'POST /api/booking-requests/assign': { ids: [targets.requestId], agentId: null },
+    'PATCH /api/booking-requests/:id': { version: 0, customerReference: 'intruder' },
+    'PUT /api/booking-requests/:id/watchers': { version: 0, agentId: null },
+    'PUT /api/booking-requests/:id/tags': { tagIds: [] },
+    'POST /api/booking-requests/:id/:action': { version: 0 },
   };
   return bodies[routeKey(d)] ?? (d.method === 'GET' || d.method === 'DELETE' ? undefined : {});
 }

@@ -102,6 +102,20 @@ function validBodies(commodity: string, clientId: string): Record<string, unknow
       containers: [cargoLine({ commodity: { id: commodity } })],
     },
     'POST /api/booking-requests/assign': { ids: ['req-2026110001'], agentId: null },
+    'PATCH /api/booking-requests/:id': {
+      version: 0,
+      customerReference: 'REF-2',
+      containers: [cargoLine({ commodity: { id: commodity } })],
+      freightDetails: [
+        { text: 'Seafreight', group: 'EXTERNAL', quantity: 1, unit: 'CTR', unitValue: 900, currency: 'USD' },
+      ],
+      specialRemarks: [{ id: 'own', text: 'Keep dry.' }],
+    },
+    'PUT /api/booking-requests/:id/watchers': { version: 0, agentId: null, clientId },
+    'PUT /api/booking-requests/:id/tags': { tagIds: [] },
+    'POST /api/booking-requests/:id/:action': { version: 0 },
+    'POST /api/tags': { text: 'Fuzz', color: '#ff0000', category: 'bookingRequest' },
+    'PATCH /api/tags/:id': { text: 'Fuzz', color: '#ff0000', category: 'bookingRequest' },
     'POST /api/special-offers': {
       carrierId: 'HSG',
       containerTypeId: '22G1',
@@ -156,6 +170,12 @@ beforeAll(async () => {
   const group = await get(`/api/quotes/groups/${created.json().groupId}`);
   const request = (await get('/api/booking-requests?perPage=10&assignee=')).data?.[0];
   const offer = (await get('/api/special-offers/manage'))[0];
+  const tag = await t.app.inject({
+    method: 'POST',
+    url: '/api/tags',
+    headers: { cookie: cookies.superadmin ?? '' },
+    payload: bodies['POST /api/tags'] as object,
+  });
   fixtures = {
     'groups/:id': String(group.id),
     'quotes/:id': String(group.quotes[0].id),
@@ -166,6 +186,8 @@ beforeAll(async () => {
     'users/:id': (await get('/api/users'))[0].id,
     'special-offers/:id': offer?.id ?? '00000000-0000-4000-8000-000000000000',
     'ports/:id': 'DEHAM',
+    ':id/:action': 'hold',
+    'tags/:id': tag.json().id,
   };
 });
 afterAll(async () => t?.close());

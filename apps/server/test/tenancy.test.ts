@@ -143,4 +143,44 @@ describe('row-level security (second wall)', () => {
     );
     expect(asA).toEqual([]);
   });
+
+  it("hides other companies' bookings and request tags, and every tag from customers", async () => {
+    const { withTenant } = await import('../src/platform/db/tenant.ts');
+    const { bookings, clients, requestTags, tags, users } =
+      await import('../src/platform/db/schema/index.ts');
+    const { eq, sql } = await import('drizzle-orm');
+    const db = t.database.db;
+    const clientOf = async (name: string) =>
+      (await db.select({ id: clients.id }).from(clients).where(eq(clients.name, name)))[0]!.id;
+    const [clientA, clientB] = [
+      await clientOf('Alpina Trading AG'),
+      await clientOf('Hanse Maschinenbau GmbH'),
+    ];
+    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.clientId, clientA)).limit(1);
+    await db.execute(sql`insert into booking_requests (id, client_id, created_by_id, created_by_name, carrier_id, origin_id, destination_id, itinerary, containers, initial_request)
+      values ('req-2099120778', ${clientA}, ${u!.id}, 'A', 'HSG', 'DEHAM', 'BRSSZ', '{}', '[]', '{}')`);
+    await db.execute(
+      sql`insert into bookings (id, request_id, client_id, carrier_id) values ('990778', 'req-2099120778', ${clientA}, 'HSG')`,
+    );
+    const [tag] = await db
+      .insert(tags)
+      .values({ text: 'Tenancy', color: '#000000', category: 'bookingRequest' })
+      .returning();
+    await db.insert(requestTags).values({ requestId: 'req-2099120778', tagId: tag!.id });
+    const read = (clientId: string) =>
+      withTenant(db, userActor({ clientId }), async (tx) => ({
+        bookings: await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, '990778')),
+        choices: await tx
+          .select({ id: requestTags.tagId })
+          .from(requestTags)
+          .where(eq(requestTags.requestId, 'req-2099120778')),
+        tags: await tx.select({ id: tags.id }).from(tags).where(eq(tags.id, tag!.id)),
+      }));
+    expect(await read(clientB)).toEqual({ bookings: [], choices: [], tags: [] });
+    expect(await read(clientA)).toEqual({
+      bookings: [{ id: '990778' }],
+      choices: [{ id: tag!.id }],
+      tags: [],
+    });
+  });
 });

@@ -7,8 +7,6 @@ import {
   REQUEST_STATUS,
   requestMonth,
   type TBookingRequestCreate,
-  type TItinerary,
-  type TScheduleRoute,
   type UserActor,
 } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
@@ -22,6 +20,8 @@ import { clientExists } from '../clients/repo.ts';
 import { loadReferences } from '../reference/repo.ts';
 import { findCarrier, findVoyage } from './references-repo.ts';
 import { scheduledSailing } from './chosen-sailing.ts';
+import { type InitialSnapshot } from './initial-detail.ts';
+import { itineraryOf } from './itinerary.ts';
 import * as repo from './repo.ts';
 import { ownStagedUploads, removeStagedRows } from './uploads-repo.ts';
 import { userDisplayName } from '../users/repo.ts';
@@ -35,35 +35,6 @@ async function clientFor(tx: Tx, actor: UserActor, input: TBookingRequestCreate)
   if (!input.clientId) throw badRequest('clientId: Choose the client you book for.');
   if (!(await clientExists(tx, input.clientId))) throw badRequest('clientId: There is no such client.');
   return input.clientId;
-}
-
-type Port = { id: string; name: string; countryCode: string };
-
-function stop(port: Port, s: TScheduleRoute['origin'] | null, kind: 'departure' | 'arrival' | 'both') {
-  return {
-    port,
-    terminal: s?.terminal?.name ?? null,
-    vessel: s?.vessel.name ?? null,
-    voyage: s?.voyageNumber ?? null,
-    arrival: s && kind !== 'departure' ? s.arrival : null,
-    departure: s && kind !== 'arrival' ? s.departure : null,
-    utcOffsetMinutes: s?.utcOffsetMinutes ?? null,
-  };
-}
-
-/** The itinerary from the chosen sailing, or just the two ports when the request was entered by hand. */
-function itineraryOf(
-  route: TScheduleRoute | null,
-  from: Port,
-  to: Port,
-  portOf: (id: string) => Port,
-): TItinerary {
-  return {
-    portOfLoading: stop(from, route?.origin ?? null, 'departure'),
-    transshipments: (route?.intermediate ?? []).map((s) => stop(portOf(s.port.id), s, 'both')),
-    portOfDischarge: stop(to, route?.destination ?? null, 'arrival'),
-    closings: route?.deadlines ?? [],
-  };
 }
 
 /**
@@ -137,6 +108,18 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
     const byName = await userDisplayName(tx, actor.userId);
     const portOf = (portId: string) =>
       refs.ports.get(portId) ?? { id: portId, name: portId, countryCode: portId.slice(0, 2) };
+    const snapshot: InitialSnapshot = {
+      carrierId: carrier.id,
+      vessel: route?.origin.vessel.name ?? null,
+      voyage: route?.origin.voyageNumber ?? null,
+      etd: route?.origin.departure ?? null,
+      eta: route?.destination.arrival ?? null,
+      imo: flags.imo,
+      soc: flags.soc,
+      itinerary: itineraryOf(route, from, to, portOf),
+      containers,
+      freightDetails: initialFreight(carrier.id, quoteDetails, containers, commission),
+    };
     await repo.insertRequest(tx, {
       id,
       clientId,
@@ -150,21 +133,22 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
       carrierId: carrier.id,
       originId: from.id,
       destinationId: to.id,
-      vessel: route?.origin.vessel.name ?? null,
-      voyage: route?.origin.voyageNumber ?? null,
-      etd: route ? new Date(route.origin.departure) : null,
-      eta: route ? new Date(route.destination.arrival) : null,
+      vessel: snapshot.vessel,
+      voyage: snapshot.voyage,
+      etd: snapshot.etd ? new Date(snapshot.etd) : null,
+      eta: snapshot.eta ? new Date(snapshot.eta) : null,
       customerReference: input.customerReference || null,
       quoteNumber: input.quoteNumber,
       imo: flags.imo,
       soc: flags.soc,
       vgmSubmittedBy: 'CLIENT',
       schedule: route,
-      itinerary: itineraryOf(route, from, to, portOf),
+      itinerary: snapshot.itinerary,
       containers,
-      freightDetails: initialFreight(carrier.id, quoteDetails, containers, commission),
+      freightDetails: snapshot.freightDetails,
       additionalInfo: input.additionalInfo || null,
-      initialRequest: { ...input, schedule: route, submittedAt: new Date().toISOString() },
+      // The wizard's input and what was built from it: the compare dialog's first version (initial-detail.ts).
+      initialRequest: { ...input, schedule: route, submittedAt: new Date().toISOString(), snapshot },
     });
     const zoneOf = (uploadId: string) =>
       input.files.imo.includes(uploadId)

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZBookingRequest,
   ZBookingRequestCounts,
   ZBookingRequestCreate,
   ZBookingRequestCreated,
@@ -11,7 +10,6 @@ import {
   ZBulkAssignAnswer,
   ZListAnswer,
   ZRequestFileParams,
-  ZRequestIdParams,
   ZUploadedFile,
   ZUuidParams,
   type UserActor,
@@ -20,7 +18,7 @@ import { readOneUpload } from '../../platform/files/read-upload.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { ERROR_ANSWERS as errors, ZApiError } from '../../platform/http/schemas.ts';
 import { createBookingRequest } from './create-service.ts';
-import { assignRequests, countRequests, getRequest, listRequests, openFile } from './service.ts';
+import { assignRequests, countRequests, listRequests, openFile } from './service.ts';
 import { discardUpload, stageUpload } from './uploads.ts';
 
 const tags = ['booking requests'];
@@ -128,20 +126,6 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => assignRequests(app.ctx, actorOf(request), request.body.ids, request.body.agentId),
-  );
-
-  app.get(
-    '/api/booking-requests/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'One booking request',
-        params: ZRequestIdParams,
-        response: { 200: ZBookingRequest, ...errors },
-      },
-    },
-    async (request) => getRequest(app.ctx, actorOf(request), request.params.id),
   );
 
   app.get(

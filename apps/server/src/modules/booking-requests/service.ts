@@ -2,12 +2,9 @@ import {
   actorIsStaff,
   listAnswer,
   REQUEST_STATUS,
-  requestStatusLabel,
   statusAfterAgentChange,
   statusOptionsFor,
   type RequestStatusCode,
-  type TBookingRequest,
-  type TBookingRequestRow,
   type TBookingRequestsQuery,
   type UserActor,
 } from '@portal/domain';
@@ -15,35 +12,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import * as repo from './repo.ts';
+import { toRow } from './to-row.ts';
+import * as workbench from './workbench-repo.ts';
 import { findActiveStaff, userDisplayName } from '../users/repo.ts';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-function toRow(r: repo.RequestRow): TBookingRequestRow {
-  const q = r.request;
-  return {
-    id: q.id,
-    statusCode: q.statusCode,
-    statusText: requestStatusLabel(q.statusCode),
-    hold: q.hold,
-    isUnread: q.isUnread,
-    client: { id: q.clientId, name: r.clientName },
-    createdBy: { id: q.createdById, name: q.createdByName },
-    agent: q.agentId ? { id: q.agentId, name: `${r.agentFirst} ${r.agentLast}` } : null,
-    carrier: { id: q.carrierId, name: r.carrierName, color: r.carrierColor },
-    origin: r.origin,
-    destination: r.destination,
-    vessel: q.vessel,
-    voyage: q.voyage,
-    etd: iso(q.etd),
-    eta: iso(q.eta),
-    quoteNumber: q.quoteNumber,
-    agreementNo: q.agreementNo,
-    customerReference: q.customerReference,
-    createdAt: q.createdAt.toISOString(),
-    updatedAt: q.updatedAt.toISOString(),
-  };
-}
 
 export async function listRequests(ctx: AppContext, actor: UserActor, query: TBookingRequestsQuery) {
   const staff = actorIsStaff(actor);
@@ -80,35 +51,6 @@ export async function countRequests(ctx: AppContext, actor: UserActor) {
   return withTenant(ctx.db, actor, (tx) => repo.countOpen(tx, actor));
 }
 
-/** One request; customers never receive Internal 1/2 freight lines nor internal files. */
-export async function getRequest(ctx: AppContext, actor: UserActor, id: string): Promise<TBookingRequest> {
-  const staff = actorIsStaff(actor);
-  return withTenant(ctx.db, actor, async (tx) => {
-    const found = await repo.findRequest(tx, actor, id);
-    if (!found) throw notFound('The booking request');
-    const files = await repo.listFiles(tx, actor, id, staff);
-    const f = found.full;
-    return {
-      ...toRow(found.row),
-      imo: f.imo,
-      soc: f.soc,
-      vgmSubmittedBy: f.vgmSubmittedBy,
-      itinerary: f.itinerary,
-      containers: f.containers,
-      freightDetails: staff ? f.freightDetails : f.freightDetails.filter((l) => l.group === 'EXTERNAL'),
-      additionalInfo: f.additionalInfo,
-      files: files.map((file) => ({
-        id: file.id,
-        name: file.name,
-        documentType: file.documentType,
-        size: file.size,
-        contentType: file.contentType,
-        uploadedAt: file.uploadedAt.toISOString(),
-      })),
-    };
-  });
-}
-
 export async function openFile(ctx: AppContext, actor: UserActor, requestId: string, fileId: string) {
   const file = await withTenant(ctx.db, actor, async (tx) => {
     if (!(await repo.findRequest(tx, actor, requestId))) return null;
@@ -141,7 +83,7 @@ export async function assignRequests(
     const agentName = agent ? `${agent.firstName} ${agent.lastName}` : null;
     for (const r of rows) {
       if (r.agentId === agentId) continue;
-      await repo.setAgent(
+      await workbench.setAgent(
         tx,
         actor,
         r.id,

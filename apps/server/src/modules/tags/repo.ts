@@ -1,0 +1,39 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { TagCategory, TTagInput } from '@portal/domain';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { requestTags, tags } from '../../platform/db/schema/index.ts';
+
+/** Tags are the staff's, not a tenant's: the service lets only staff reach these. */
+export async function listTags(db: DbOrTx, category?: TagCategory) {
+  return db
+    .select()
+    .from(tags)
+    .where(category ? eq(tags.category, category) : undefined)
+    .orderBy(asc(tags.category), asc(tags.text), asc(tags.id));
+}
+
+export async function findTags(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(tags).where(inArray(tags.id, ids));
+}
+
+export async function insertTag(db: DbOrTx, input: TTagInput) {
+  const [row] = await db.insert(tags).values(input).returning();
+  return row!;
+}
+
+export async function updateTag(db: DbOrTx, id: string, input: TTagInput) {
+  const [row] = await db.update(tags).set(input).where(eq(tags.id, id)).returning();
+  return row ?? null;
+}
+
+/** Deletes the tag; its selections go with it (foreign key on delete cascade). */
+export async function deleteTag(db: DbOrTx, id: string) {
+  const rows = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
+  return rows.length === 1;
+}
+
+/** A tag moved to the bookings' category is no longer a request's choice. */
+export async function dropRequestSelections(db: DbOrTx, tagId: string) {
+  await db.delete(requestTags).where(eq(requestTags.tagId, tagId));
+}
