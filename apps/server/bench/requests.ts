@@ -1,17 +1,30 @@
 /**
- * Requests-list benchmark (issue 8): GET /api/booking-requests as staff over 1,000,000 booking requests — the
- * default view, page 50, the archived tab, filtered by carrier and by assignee, a field search, a free-text
- * search, the badge counts, and a carrier-restricted staff member's list — through Fastify inject.
+ * Requests-list benchmark (issue 8): GET /api/booking-requests over 1,000,000 booking requests — as staff the
+ * default view, page 50, on hold, the archived tab, filtered by carrier and by assignee, field searches, free-text
+ * searches and the badge counts; a carrier-restricted staff member's list; a customer's lists and badges — through
+ * Fastify inject, beside the floor of an API call (GET /api/health).
  * `npm run bench:requests [-- --rows 200000]`; `bash .ci/with-postgres.sh npm run bench:requests` adds a
  * PostgreSQL server run. Rows are generated inside the database (generate_series), then VACUUM (ANALYZE).
+ *
+ * Options: `--keep DIR` keeps the embedded database in DIR and reuses it (and reuses the rows already in a server
+ * database), so a later run measures new migrations on the same data; `--only REGEX` picks views by label;
+ * `--explain` prints EXPLAIN (ANALYZE, BUFFERS) of every list query a view sends, once, after its timings.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import { CARRIERS } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
 import { createLoginLink } from '../src/modules/session/service.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { openPostgres, type Database } from '../src/platform/db/client.ts';
+import { createPglite, openPglite, openPostgres, type Database, type Db } from '../src/platform/db/client.ts';
+import * as schema from '../src/platform/db/schema/index.ts';
 import { vacuumAnalyze } from '../src/platform/db/maintenance.ts';
 import { bookingRequests } from '../src/platform/db/schema/index.ts';
 import { DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
@@ -24,6 +37,9 @@ const { values: args } = parseArgs({
     samples: { type: 'string', default: process.env.BENCH_SAMPLES ?? '200' },
     /** Only the PostgreSQL server named by BENCH_DATABASE_URL or TEST_DATABASE_URL (skips the embedded run). */
     'server-only': { type: 'boolean', default: false },
+    keep: { type: 'string' },
+    only: { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const REQUESTS = Number(args.rows);
@@ -77,7 +93,7 @@ async function seedRequests(database: Database) {
       from r, cs, us, st
       on conflict do nothing`);
   }
-  await vacuumAnalyze(database.db, ['booking_requests', 'request_open_counts']);
+  await vacuumAnalyze(database.db, ['booking_requests']);
 }
 
 async function signIn(app: Awaited<ReturnType<typeof buildApp>>, key: DemoUserKey) {
@@ -90,28 +106,92 @@ async function signIn(app: Awaited<ReturnType<typeof buildApp>>, key: DemoUserKe
   return String(response.headers['set-cookie']).split(';')[0]!;
 }
 
-async function run(name: string, database: Database): Promise<void> {
+/** The SQL the app sent, recorded while a view is explained. */
+interface Sent {
+  query: string;
+  params: unknown[];
+}
+
+/**
+ * The same database behind a drizzle instance that records its statements (for --explain): the app is built on
+ * it, so every query an API call sends can be explained afterwards with its own parameters.
+ */
+function recording(database: Database, url: string | undefined): { database: Database; sent: Sent[] } {
+  const sent: Sent[] = [];
+  const logger: Logger = { logQuery: (query, params) => void sent.push({ query, params }) };
+  const db =
+    database.kind === 'pglite'
+      ? (drizzlePglite(database.pglite!, { schema, logger }) as unknown as Db)
+      : (drizzlePg(new pg.Pool({ connectionString: url, max: 4 }), { schema, logger }) as unknown as Db);
+  return { database: { ...database, db }, sent };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of each recorded list query, under the tenant settings the call made. */
+async function explain(database: Database, sent: Sent[]) {
+  const tenant = sent.find((s) => s.query.includes("set_config('role'"));
+  for (const s of sent) {
+    if (!/from "(booking_requests|request_list_counts)"/.test(s.query) || !/^\s*(select|with)/i.test(s.query))
+      continue;
+    console.log(`\n  ${s.query.replace(/\s+/g, ' ')}\n  params ${JSON.stringify(s.params)}`);
+    const plan = await database.db.transaction(async (tx) => {
+      if (tenant) await tx.execute(sqlWith(tenant.query, tenant.params));
+      return tx.execute(sqlWith(`explain (analyze, buffers) ${s.query}`, s.params));
+    });
+    for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows)
+      console.log(`    ${Object.values(row)[0]}`);
+  }
+}
+
+/** A recorded statement ($1, $2 ...) as a drizzle SQL object with the same parameters. */
+function sqlWith(text: string, params: unknown[]) {
+  const parts = text.split(/\$(\d+)/);
+  const chunks = [sql.raw(parts[0]!)];
+  for (let i = 1; i < parts.length; i += 2) {
+    chunks.push(sql`${params[Number(parts[i]) - 1]}`, sql.raw(parts[i + 1]!));
+  }
+  return sql.join(chunks);
+}
+
+type Who = 'superadmin' | 'restricted' | 'customer' | 'customerRestricted';
+
+async function run(name: string, database: Database, url?: string): Promise<void> {
   await database.migrate();
-  await seedDatabase(database.db, { demo: true, scale: 1 });
+  const [{ n: before } = { n: 0 }] = await database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookingRequests);
+  const reuse = args.keep !== undefined && before >= REQUESTS * 0.99;
   const t0 = performance.now();
-  await seedRequests(database);
+  if (!reuse) {
+    await seedDatabase(database.db, { demo: true, scale: 1 });
+    await seedRequests(database);
+  } else await vacuumAnalyze(database.db, ['booking_requests']);
   const seedMs = performance.now() - t0;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-  const app = await buildApp({ config, database });
+  const recorder = args.explain ? recording(database, url) : undefined;
+  const app = await buildApp({ config, database: recorder?.database ?? database });
   await app.ready();
-  const cookies = {
+  const cookies: Record<Who, string> = {
     superadmin: await signIn(app, 'superadmin'),
     restricted: await signIn(app, 'salesRestricted'),
+    customer: await signIn(app, 'customerA1'),
+    customerRestricted: await signIn(app, 'customerB2'),
   };
   const [{ n } = { n: 0 }] = await database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookingRequests);
-  console.log(`\n${name}: ${n} booking requests (inserted in ${(seedMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `\n${name}: ${n} booking requests (${reuse ? 'reused' : 'inserted'} in ${(seedMs / 1000).toFixed(1)} s), load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   const random = mulberry32(99);
-  const views: [string, () => string, ('superadmin' | 'restricted')?][] = [
+  const views: [string, () => string, Who?][] = [
+    ['floor (GET /api/health)', () => '/api/health'],
     ['requests tab, page 1', () => '/api/booking-requests?tab=requests&perPage=25'],
     ['requests tab, page 50', () => '/api/booking-requests?tab=requests&perPage=25&page=50'],
+    ['on hold tab, page 1', () => '/api/booking-requests?tab=on-hold&perPage=25'],
+    ['archived tab, page 1', () => '/api/booking-requests?tab=archived-requests&perPage=25'],
     ['archived tab, page 50', () => '/api/booking-requests?tab=archived-requests&perPage=50&page=50'],
     [
       'carrier filter',
@@ -120,19 +200,48 @@ async function run(name: string, database: Database): Promise<void> {
     ],
     ['assignee unassigned', () => '/api/booking-requests?tab=requests&assignee=none'],
     ['assignee me (staff default)', () => '/api/booking-requests?tab=requests&assignee=me'],
+    ['status filter (in progress)', () => '/api/booking-requests?tab=requests&status=20'],
     [
       'customer ref search',
       () =>
         `/api/booking-requests?tab=requests&field=customerReference&q=po-${Math.floor(random() * 99_999)}`,
     ],
+    [
+      'request number search',
+      () => `/api/booking-requests?tab=requests&field=requestNumber&q=${Math.floor(random() * 999_999)}`,
+    ],
     ['free search', () => `/api/booking-requests?tab=requests&q=vessel%20${Math.floor(random() * 50)}`],
     ['free search, rare', () => `/api/booking-requests?tab=requests&q=po-${Math.floor(random() * REQUESTS)}`],
+    ['free search, no match', () => `/api/booking-requests?tab=requests&q=zzq${Math.floor(random() * 1000)}`],
+    [
+      'archived free search',
+      () => `/api/booking-requests?tab=archived-requests&q=vessel%20${Math.floor(random() * 50)}`,
+    ],
     ['client name search', () => '/api/booking-requests?tab=requests&field=client&q=rh%C3%B4ne'],
     ['badge counts', () => '/api/booking-requests/counts'],
     ['restricted staff, requests tab', () => '/api/booking-requests?tab=requests&perPage=25', 'restricted'],
+    [
+      'restricted staff, free search',
+      () => `/api/booking-requests?tab=requests&q=vessel%20${Math.floor(random() * 50)}`,
+      'restricted',
+    ],
     ['restricted staff, badge counts', () => '/api/booking-requests/counts', 'restricted'],
+    ['customer, requests tab', () => '/api/booking-requests?tab=requests&perPage=25', 'customer'],
+    ['customer, archived tab', () => '/api/booking-requests?tab=archived-requests&perPage=25', 'customer'],
+    [
+      'customer, free search',
+      () => `/api/booking-requests?tab=requests&q=vessel%20${Math.floor(random() * 50)}`,
+      'customer',
+    ],
+    [
+      'restricted customer, requests tab',
+      () => '/api/booking-requests?tab=requests&perPage=25',
+      'customerRestricted',
+    ],
   ];
+  const only = args.only ? new RegExp(args.only, 'i') : undefined;
   for (const [label, url, who = 'superadmin'] of views) {
+    if (only && !only.test(label)) continue;
     const cookie = cookies[who];
     for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url: url(), headers: { cookie } });
     const samples: number[] = [];
@@ -144,11 +253,22 @@ async function run(name: string, database: Database): Promise<void> {
         throw new Error(`${url()} answered ${response.statusCode}: ${response.body}`);
     }
     console.log(latencyLine(label, samples));
+    if (recorder) {
+      recorder.sent.length = 0;
+      await app.inject({ method: 'GET', url: url(), headers: { cookie } });
+      await explain(database, [...recorder.sent]);
+    }
   }
   await app.close();
   await database.close();
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (args['server-only'] && serverUrl) await run('PostgreSQL server', openPostgres(serverUrl));
-else await onEachDatabase(run);
+if (args.keep !== undefined) {
+  mkdirSync(args.keep, { recursive: true });
+  if (!args['server-only'])
+    await run('embedded (PGlite)', openPglite(await createPglite({ dataDir: join(args.keep, 'pgdata') })));
+  if (serverUrl) await run('PostgreSQL server', openPostgres(serverUrl), serverUrl);
+} else if (args['server-only'] && serverUrl)
+  await run('PostgreSQL server', openPostgres(serverUrl), serverUrl);
+else await onEachDatabase((name, database) => run(name, database, serverUrl));

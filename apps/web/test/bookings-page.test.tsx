@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listAnswer, SAVED_FILTER_TTL_MS, type TBookingRequestRow } from '@portal/domain';
+import { formatCount, listAnswer, SAVED_FILTER_TTL_MS, type TBookingRequestRow } from '@portal/domain';
 import { BookingsPage } from '../src/features/bookings/index.ts';
 import {
   CUSTOMER_SESSION,
@@ -165,6 +165,20 @@ describe('Requests list', { timeout: 20_000 }, () => {
     await screen.findByText('req-2026110010');
     expect(screen.getByText('Rows per page')).toBeTruthy();
     expect(screen.getByText('1–10 of 11')).toBeTruthy();
+  });
+
+  it('shows a count that stopped early as "at least", and every count in the house number format', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => row(i + 1));
+    server(0, { 'GET /api/booking-requests': () => json(200, listAnswer(rows, 1025, 1, 10, true)) });
+    renderPage(<BookingsPage />, { path: '/bookings?tab=requests', session: STAFF_SESSION });
+    expect(await screen.findByText(`${formatCount(1025)}+ requests`)).toBeTruthy();
+    expect(screen.getByText(`1–10 of ${formatCount(1025)}+`)).toBeTruthy();
+    cleanup();
+
+    server(0, { 'GET /api/booking-requests': () => json(200, listAnswer(rows, 561_534, 1, 10)) });
+    renderPage(<BookingsPage />, { path: '/bookings?tab=requests', session: STAFF_SESSION });
+    expect(await screen.findByText(`${formatCount(561_534)} requests`)).toBeTruthy();
+    expect(screen.getByText(`1–10 of ${formatCount(561_534)}`)).toBeTruthy();
   });
 
   it('shows the spec’s empty state', async () => {

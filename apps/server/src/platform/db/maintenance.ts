@@ -14,13 +14,26 @@ export async function vacuumAnalyze(db: Db, tables: readonly string[] = []): Pro
   for (const table of tables) await db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
 }
 
-/** Tables changed enough since their last vacuum to need another (thresholds of PostgreSQL's autovacuum). */
-async function tablesDue(db: Db): Promise<string[]> {
+/**
+ * Tables changed enough since their last vacuum to need another: PostgreSQL's autovacuum thresholds, with a
+ * table's own scale factors when it sets them (booking_requests does, migration 0008, so that the list's
+ * index-only scans stay index-only).
+ */
+export async function tablesDue(db: Db): Promise<string[]> {
   const result = await db.execute<{ relname: string }>(sql`
-    select relname from pg_stat_user_tables
-    where n_dead_tup > 50 + 0.2 * n_live_tup
-       or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup
-       or n_mod_since_analyze > 50 + 0.1 * n_live_tup`);
+    with t as (
+      select s.relname, s.n_dead_tup, s.n_ins_since_vacuum, s.n_mod_since_analyze, s.n_live_tup,
+        (select option_value::float8 from pg_options_to_table(c.reloptions)
+          where option_name = 'autovacuum_vacuum_scale_factor') as vacuum_factor,
+        (select option_value::float8 from pg_options_to_table(c.reloptions)
+          where option_name = 'autovacuum_vacuum_insert_scale_factor') as insert_factor,
+        (select option_value::float8 from pg_options_to_table(c.reloptions)
+          where option_name = 'autovacuum_analyze_scale_factor') as analyze_factor
+      from pg_stat_user_tables s join pg_class c on c.oid = s.relid)
+    select relname from t
+    where n_dead_tup > 50 + coalesce(vacuum_factor, 0.2) * n_live_tup
+       or n_ins_since_vacuum > 1000 + coalesce(insert_factor, 0.2) * n_live_tup
+       or n_mod_since_analyze > 50 + coalesce(analyze_factor, 0.1) * n_live_tup`);
   return (result as unknown as { rows: { relname: string }[] }).rows.map((r) => r.relname);
 }
 

@@ -77,33 +77,63 @@ export const bookingRequests = pgTable(
     searchText: text('search_text').notNull().default(''),
   },
   (t) => [
-    index('booking_requests_client_idx').on(t.clientId, t.updatedAt),
-    index('booking_requests_agent_idx').on(t.agentId, t.updatedAt),
-    index('booking_requests_carrier_idx').on(t.carrierId, t.updatedAt),
-    // The open tabs (Requests, On Hold) and the archived tab read newest first straight from these; the
-    // trailing columns let the filters (status, assignee, carrier, client) run on the index alone.
+    // The list reads each tab newest first straight from a partial index per tab group (open: Requested and In
+    // Progress, split by the hold flag; closed: Confirmed and Archived): one pair without a leading filter, one
+    // pair per filter that narrows a list to a small share (client: every customer list; carrier; assignee), so
+    // a filtered page and its capped count read one contiguous range of index entries. The trailing columns
+    // let the other filters run on the index alone, and search_text lets a text search walk the newest rows
+    // without reading the table (a trailing key column: drizzle-kit cannot declare INCLUDE; after the unique
+    // id it is never compared).
     index('booking_requests_open_idx')
-      .on(t.hold, t.updatedAt, t.id, t.statusCode, t.agentId, t.carrierId, t.clientId)
+      .on(t.hold, t.updatedAt, t.id, t.statusCode, t.agentId, t.carrierId, t.clientId, t.searchText)
       .where(sql`${t.statusCode} <= 20`),
     index('booking_requests_closed_idx')
-      .on(t.updatedAt, t.id, t.statusCode, t.agentId, t.carrierId, t.clientId)
+      .on(t.updatedAt, t.id, t.statusCode, t.agentId, t.carrierId, t.clientId, t.searchText)
       .where(sql`${t.statusCode} >= 30`),
+    index('booking_requests_client_open_idx')
+      .on(t.clientId, t.hold, t.updatedAt, t.id, t.statusCode, t.carrierId, t.agentId, t.searchText)
+      .where(sql`${t.statusCode} <= 20`),
+    index('booking_requests_client_closed_idx')
+      .on(t.clientId, t.updatedAt, t.id, t.statusCode, t.carrierId, t.agentId, t.searchText)
+      .where(sql`${t.statusCode} >= 30`),
+    index('booking_requests_carrier_open_idx')
+      .on(t.carrierId, t.hold, t.updatedAt, t.id, t.statusCode, t.agentId, t.searchText)
+      .where(sql`${t.statusCode} <= 20`),
+    index('booking_requests_carrier_closed_idx')
+      .on(t.carrierId, t.updatedAt, t.id, t.statusCode, t.agentId, t.searchText)
+      .where(sql`${t.statusCode} >= 30`),
+    // "agent_id IS NULL" does not fix the leading column for ordering as an equality does, so the unassigned
+    // open requests have their own index.
+    index('booking_requests_agent_open_idx')
+      .on(t.agentId, t.hold, t.updatedAt, t.id, t.statusCode, t.carrierId, t.searchText)
+      .where(sql`${t.statusCode} <= 20 and ${t.agentId} is not null`),
+    index('booking_requests_unassigned_idx')
+      .on(t.hold, t.updatedAt, t.id, t.statusCode, t.carrierId, t.clientId, t.searchText)
+      .where(sql`${t.statusCode} <= 20 and ${t.agentId} is null`),
+    index('booking_requests_agent_closed_idx')
+      .on(t.agentId, t.updatedAt, t.id, t.statusCode, t.carrierId, t.searchText)
+      .where(sql`${t.statusCode} >= 30`),
+    index('booking_requests_quote_idx')
+      .on(t.quoteNumber)
+      .where(sql`${t.quoteNumber} is not null`),
     index('booking_requests_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
 /**
- * Badge counts of the open tabs per carrier (requests and on hold), kept by statement triggers on
- * booking_requests in the writing transaction (migration 0007): a badge reads a few rows at any list size.
+ * Requests per carrier, status and hold flag, kept by statement triggers on booking_requests in the writing
+ * transaction (migration 0008): badge counts and the count of a staff list filtered by tab, status and carrier
+ * alone read a few dozen rows at any list size.
  */
-export const requestOpenCounts = pgTable(
-  'request_open_counts',
+export const requestListCounts = pgTable(
+  'request_list_counts',
   {
     carrierId: text('carrier_id').notNull(),
+    statusCode: smallint('status_code').notNull(),
     hold: boolean('hold').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.carrierId, t.hold] })],
+  (t) => [primaryKey({ columns: [t.carrierId, t.statusCode, t.hold] })],
 );
 
 /** Files uploaded in the wizard before submitting; attached to the request when it is created. */

@@ -1,5 +1,5 @@
 import { Box, Card, TablePagination, useMediaQuery, useTheme } from '@mui/material';
-import { REQUEST_PAGE_SIZES, type RequestTab } from '@portal/domain';
+import { formatCount, REQUEST_PAGE_SIZES, type RequestTab } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { useBookingRequests, useCarriers, useClients, useStaffUsers } from '../api.ts';
 import { useListView } from '../hooks/use-list-view.ts';
@@ -123,7 +123,7 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
       onRowsPerPageChange={(event) => state.update({ perPage: Number(event.target.value) })}
       labelRowsPerPage={phone ? 'Rows' : 'Rows per page'}
       labelDisplayedRows={({ from, to, count }) =>
-        `${from}–${to} of ${answer.countCapped ? `${count.toLocaleString('en')}+` : count}`
+        `${from}–${to} of ${formatCount(count)}${answer.countCapped ? '+' : ''}`
       }
       sx={{ borderTop: framed ? 1 : 0, borderColor: 'divider' }}
     />

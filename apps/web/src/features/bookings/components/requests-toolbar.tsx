@@ -1,7 +1,7 @@
 import GridViewOutlinedIcon from '@mui/icons-material/GridViewOutlined';
 import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
-import type { RequestTab, TCarrierOption } from '@portal/domain';
+import { formatCount, type RequestTab, type TCarrierOption } from '@portal/domain';
 import { useState } from 'react';
 import type { ClientOption, UserOption } from '../api.ts';
 import type { ListView } from '../hooks/use-list-view.ts';
@@ -68,10 +68,10 @@ export function RequestsToolbar(props: Props) {
             {count === null
               ? ''
               : countCapped
-                ? `${count.toLocaleString('en')}+ requests`
+                ? `${formatCount(count)}+ requests`
                 : count === 1
                   ? '1 request'
-                  : `${count} requests`}
+                  : `${formatCount(count)} requests`}
           </Typography>
           {canToggleView && (
             <ToggleButtonGroup
