@@ -12,9 +12,24 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FreightLine, TBookingRequestCargoLine, TItinerary, TScheduleRoute } from '@portal/domain';
+import type {
+  FreightLine,
+  TBookingRequestCargoLine,
+  TItinerary,
+  TScheduleRoute,
+  TSpecialRemark,
+} from '@portal/domain';
 import { clients, users } from './identity.ts';
 import { carriers, ports } from './reference.ts';
+
+/** The stored original of an imported booking confirmation (issue 9 part 6). */
+export interface ImportedFile {
+  key: string;
+  name: string;
+  size: number;
+  contentType: string;
+  uploadedAt: string;
+}
 
 /** The monthly request counter (DECISIONS.md "Request ids"), incremented atomically. */
 export const requestCounters = pgTable('request_counters', {
@@ -68,6 +83,26 @@ export const bookingRequests = pgTable(
     additionalInfo: text('additional_info'),
     /** The request as submitted, kept for the compare view. */
     initialRequest: jsonb('initial_request').notNull(),
+    /** Optimistic concurrency: every change names the version it started from and raises it by one. */
+    version: integer('version').notNull().default(0),
+    blNumber: text('bl_number'),
+    /** Only for carrier HSG (spec 000 §3). */
+    intBlNumber: text('int_bl_number'),
+    /** The INTTRA reference. */
+    intraRefNumber: text('intra_ref_number'),
+    statisticClientId: uuid('statistic_client_id').references(() => clients.id),
+    /** The external booking reference number of an imported booking confirmation. */
+    externalBookingReference: text('external_booking_reference'),
+    /** The booking (file number) Book Now created; set when the request becomes Confirmed. */
+    bookingId: text('booking_id'),
+    leadingCurrency: text('leading_currency', { enum: ['EUR', 'USD'] })
+      .notNull()
+      .default('USD'),
+    specialRemarks: jsonb('special_remarks').$type<TSpecialRemark[]>().notNull().default([]),
+    /** The uploaded booking-confirmation HTML a request was imported from (the file store's key and name). */
+    importedFile: jsonb('imported_file').$type<ImportedFile>(),
+    /** What the import's parser could not read, for the warning panel. */
+    importMissing: jsonb('import_missing').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -195,6 +230,8 @@ export const bookingRequestActivity = pgTable(
     realUserId: uuid('real_user_id').references(() => users.id),
     isInternal: boolean('is_internal').notNull().default(false),
     changedFields: jsonb('changed_fields').$type<{ fieldName: string; oldVal: unknown; newVal: unknown }[]>(),
+    /** What else an entry carries (Book Now: the booking and the accepted carrier terms link). */
+    data: jsonb('data').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_request_activity_request_idx').on(t.requestId, t.at)],
