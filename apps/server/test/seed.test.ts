@@ -11,8 +11,10 @@ import {
   pickupLocations,
   ports,
   specialRemarkTemplates,
+  bookingRequestActivity,
   bookingRequests,
   quoteGroups,
+  requestTags,
   quotes,
   teamMembers,
   teams,
@@ -251,6 +253,37 @@ describe('demo activity: no list is empty on a first look', () => {
       ).toBe(true);
       expect(new Set(ownQuotes.map((q) => q.status)).size, demo.name).toBeGreaterThan(2);
     }
+  });
+
+  it('gives the request page something to show: tags, B/L numbers and the history of holds and archives', async () => {
+    const rows = await database.db.select().from(bookingRequests);
+    const chosen = await database.db.select().from(requestTags);
+    const tagged = new Set(chosen.map((c) => c.requestId));
+    const history = await database.db.select().from(bookingRequestActivity);
+    for (const demo of Object.values(DEMO_CLIENTS)) {
+      const [client] = await database.db
+        .select()
+        .from(clients)
+        .where(eq(clients.erpClientId, demo.erpClientId));
+      const own = rows.filter((r) => r.clientId === client!.id);
+      expect(
+        own.some((r) => tagged.has(r.id)),
+        demo.name,
+      ).toBe(true);
+      expect(
+        own.some((r) => r.blNumber !== null),
+        demo.name,
+      ).toBe(true);
+    }
+    // An HSG B/L of 16 characters filled the internal B/L (spec 000 §5).
+    expect(
+      rows.some((r) => r.carrierId === 'HSG' && r.intBlNumber !== null && r.intBlNumber === r.blNumber),
+    ).toBe(true);
+    const types = new Set(history.map((a) => a.changeType));
+    for (const type of ['ASSIGNED_AGENT', 'EDITED', 'PUT_ON_HOLD', 'ARCHIVED']) expect(types).toContain(type);
+    expect(rows.every((r) => r.version === history.filter((a) => a.requestId === r.id).length - 1)).toBe(
+      true,
+    );
   });
 
   it('dates them in the last weeks, newest today', async () => {

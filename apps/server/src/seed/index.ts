@@ -1,10 +1,12 @@
 import type { Db } from '../platform/db/client.ts';
 import { seedDemoActivity } from './activity/seed.ts';
+import { seedDemoWorkbench } from './activity/workbench.ts';
 import { seedDemo } from './demo.ts';
 import { seedReference } from './reference/index.ts';
 import { seedScale } from './scale.ts';
 import { seedQuotes } from './quotes/seed.ts';
 import { seedSchedules } from './schedules/seed.ts';
+import { seedDemoTags } from './tags.ts';
 
 export interface SeedOptions {
   /** Add the demo companies, people, teams, sailing schedules, rates and special offers. */
@@ -37,9 +39,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       Object.assign(summary, await seedDemo(tx));
       Object.assign(summary, await seedSchedules(tx, now));
       Object.assign(summary, await seedQuotes(tx, now));
+      Object.assign(summary, await seedDemoTags(tx));
       if (options.activity) {
         const zone = options.businessTimeZone ?? 'Europe/Zurich';
         Object.assign(summary, await seedDemoActivity(tx, now, zone));
+        Object.assign(summary, await seedDemoWorkbench(tx));
       }
     }
     if (options.scale && options.scale > 0) Object.assign(summary, await seedScale(tx, options.scale));
