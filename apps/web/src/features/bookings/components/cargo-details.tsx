@@ -11,9 +11,16 @@ import {
   formatTemperature,
   formatWeight,
 } from '@portal/domain';
+import { lazy, Suspense } from 'react';
 import { REQUEST_PAGE_TEXT } from '../texts.ts';
 import { CollapsibleSection } from './collapsible-section.tsx';
 import { Fact, FactGrid, Missing } from './fact-grid.tsx';
+import { EditFallback } from './request-page/edit-fallback.tsx';
+import { loadCargoLinesEditor } from './request-page/edit-chunks.ts';
+import type { RequestEditor } from './request-page/use-request-editor.ts';
+
+// The line cards of the edit mode (the online booking's) load when editing starts.
+const CargoLinesEditor = lazy(() => loadCargoLinesEditor().then((m) => ({ default: m.CargoLinesEditor })));
 
 const cm = (value: number | null) => (value === null ? '–' : `${formatQuantity(value)} cm`);
 
@@ -110,8 +117,16 @@ function CargoLine({ line, index }: { line: TBookingRequestCargoLine; index: num
   );
 }
 
-/** Cargo Details (spec 000 §2): one block per container line. */
-export function CargoDetails({ containers }: { containers: TBookingRequest['containers'] }) {
+/** Cargo Details (spec 000 §2): one block per container line; in edit mode the line cards. */
+export function CargoDetails({
+  containers,
+  originCountry = null,
+  editor,
+}: {
+  containers: TBookingRequest['containers'];
+  originCountry?: string | null;
+  editor?: RequestEditor;
+}) {
   const units = containers.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <CollapsibleSection
@@ -119,13 +134,19 @@ export function CargoDetails({ containers }: { containers: TBookingRequest['cont
       icon={Inventory2OutlinedIcon}
       meta={units === 1 ? '1 container' : `${units} containers`}
     >
-      <CardContent sx={{ px: { xs: 2, sm: 2.5 }, py: 2.5 }}>
-        <Stack spacing={2}>
-          {containers.map((line, index) => (
-            <CargoLine key={index} line={line} index={index} />
-          ))}
-        </Stack>
-      </CardContent>
+      {editor?.editing && editor.may('containers') ? (
+        <Suspense fallback={<EditFallback rows={4} />}>
+          <CargoLinesEditor originCountry={originCountry} />
+        </Suspense>
+      ) : (
+        <CardContent sx={{ px: { xs: 2, sm: 2.5 }, py: 2.5 }}>
+          <Stack spacing={2}>
+            {containers.map((line, index) => (
+              <CargoLine key={index} line={line} index={index} />
+            ))}
+          </Stack>
+        </CardContent>
+      )}
     </CollapsibleSection>
   );
 }

@@ -1,10 +1,25 @@
 import AnchorOutlinedIcon from '@mui/icons-material/AnchorOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import { Box, CardContent, Stack, Typography } from '@mui/material';
-import { formatPortTime, type TBookingRequest, type TItinerary, formatDateTime } from '@portal/domain';
+import { lazy, Suspense } from 'react';
+import {
+  formatDateTime,
+  formatPortTime,
+  VGM_SUBMITTER_LABELS,
+  type TBookingRequestDetail,
+  type TItinerary,
+} from '@portal/domain';
 import { REQUEST_PAGE_TEXT } from '../texts.ts';
 import { CollapsibleSection } from './collapsible-section.tsx';
 import { Fact, FactGrid } from './fact-grid.tsx';
+import { EditFallback } from './request-page/edit-fallback.tsx';
+import { loadSpecialRemarksEditor } from './request-page/edit-chunks.ts';
+import { VgmField } from './request-page/vgm-field.tsx';
+import type { RequestEditor } from './request-page/use-request-editor.ts';
+
+const SpecialRemarksEditor = lazy(() =>
+  loadSpecialRemarksEditor().then((m) => ({ default: m.SpecialRemarksEditor })),
+);
 
 type Stop = TItinerary['portOfLoading'];
 
@@ -71,7 +86,7 @@ function StopRow({ stop, role, last }: { stop: Stop; role: string; last: boolean
 }
 
 /** Port Terms (spec 000 §2): the sailing's ports with ETS and ETA, transshipments, and who submits the VGM. */
-export function PortTerms({ request }: { request: TBookingRequest }) {
+export function PortTerms({ request, editor }: { request: TBookingRequestDetail; editor?: RequestEditor }) {
   const { portOfLoading, transshipments, portOfDischarge } = request.itinerary;
   return (
     <CollapsibleSection title={REQUEST_PAGE_TEXT.portTerms} icon={AnchorOutlinedIcon}>
@@ -84,49 +99,86 @@ export function PortTerms({ request }: { request: TBookingRequest }) {
             ))}
             <StopRow stop={portOfDischarge} role={ROLES.discharge} last />
           </Box>
-          <FactGrid>
-            <Fact label="VGM submitted by">{request.vgmSubmittedBy === 'ADMIN' ? 'Admin' : 'Client'}</Fact>
-          </FactGrid>
+          {editor?.editing && editor.may('vgmSubmittedBy') ? (
+            <VgmField hasAgent={request.agent !== null} />
+          ) : (
+            <FactGrid>
+              <Fact label="VGM submitted by">{VGM_SUBMITTER_LABELS[request.vgmSubmittedBy]}</Fact>
+            </FactGrid>
+          )}
         </Stack>
       </CardContent>
     </CollapsibleSection>
   );
 }
 
-/** Closings And Special Remarks: the closings of the chosen sailing and the client's special requests. */
+/**
+ * Closings And Special Remarks: the closings of the chosen sailing and the special remarks staff add from the
+ * templates (in edit mode, the remarks editor).
+ */
 export function ClosingsAndRemarks({
-  additionalInfo,
-  itinerary,
+  request,
+  editor,
 }: {
-  additionalInfo: string | null;
-  itinerary: TItinerary;
+  request: Pick<TBookingRequestDetail, 'itinerary' | 'specialRemarks'>;
+  editor?: RequestEditor;
 }) {
+  const { itinerary, specialRemarks } = request;
   const offset = itinerary.portOfLoading.utcOffsetMinutes;
   return (
     <CollapsibleSection title={REQUEST_PAGE_TEXT.closings} icon={EventNoteOutlinedIcon}>
       <CardContent sx={{ px: { xs: 2, sm: 2.5 }, py: 2.5 }}>
-        {itinerary.closings.length > 0 && (
-          <FactGrid>
-            {itinerary.closings.map((closing) => (
-              <Fact key={closing.code} label={closing.label}>
-                {offset === null ? formatDateTime(closing.time) : formatPortTime(closing.time, offset)}
-              </Fact>
-            ))}
-          </FactGrid>
-        )}
-        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }} component="h3">
-          Special requests
-        </Typography>
-        {additionalInfo?.trim() ? (
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
-            {additionalInfo}
-          </Typography>
-        ) : (
-          <Typography variant="body2" color="text.disabled" sx={{ mt: 0.5 }}>
-            No special requests were given.
-          </Typography>
-        )}
+        <Stack spacing={2.5}>
+          {itinerary.closings.length > 0 ? (
+            <FactGrid>
+              {itinerary.closings.map((closing) => (
+                <Fact key={closing.code} label={closing.label}>
+                  {offset === null ? formatDateTime(closing.time) : formatPortTime(closing.time, offset)}
+                </Fact>
+              ))}
+            </FactGrid>
+          ) : (
+            <Typography variant="body2" color="text.disabled">
+              No closings: they come with the chosen sailing.
+            </Typography>
+          )}
+          {editor?.editing && editor.may('specialRemarks') ? (
+            <Suspense fallback={<EditFallback rows={2} />}>
+              <SpecialRemarksEditor />
+            </Suspense>
+          ) : (
+            <SpecialRemarksList remarks={specialRemarks} />
+          )}
+        </Stack>
       </CardContent>
     </CollapsibleSection>
+  );
+}
+
+function SpecialRemarksList({ remarks }: { remarks: TBookingRequestDetail['specialRemarks'] }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }} component="h3">
+        Special remarks
+      </Typography>
+      {remarks.length === 0 ? (
+        <Typography variant="body2" color="text.disabled" sx={{ mt: 0.5 }}>
+          No special remarks.
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          {remarks.map((remark, i) => (
+            <Typography
+              key={`${remark.id}-${i}`}
+              component="li"
+              variant="body2"
+              sx={{ whiteSpace: 'pre-line' }}
+            >
+              {remark.text}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 }

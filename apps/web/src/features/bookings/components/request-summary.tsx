@@ -1,8 +1,14 @@
 import ArrowRightAltIcon from '@mui/icons-material/ArrowRightAlt';
 import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
 import { Box, CardContent, Link } from '@mui/material';
-import { type TBookingRequest, formatDateTime } from '@portal/domain';
-import { Fragment } from 'react';
+import {
+  bookingPath,
+  formatDateTime,
+  hasInternalBl,
+  type TBookingRequest,
+  type TBookingRequestDetail,
+} from '@portal/domain';
+import { Fragment, lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { REQUEST_PAGE_TEXT } from '../texts.ts';
@@ -10,6 +16,12 @@ import { CarrierMark } from './carrier-mark.tsx';
 import { CollapsibleSection } from './collapsible-section.tsx';
 import { Fact, FactGrid, Missing } from './fact-grid.tsx';
 import { RequestStatusChip } from './request-status-chip.tsx';
+import { EditFallback } from './request-page/edit-fallback.tsx';
+import { loadSummaryEdit } from './request-page/edit-chunks.ts';
+import type { RequestEditor } from './request-page/use-request-editor.ts';
+
+// The edit mode's fields (pickers, autocompletes, dialogs) load when editing starts.
+const SummaryEdit = lazy(() => loadSummaryEdit().then((m) => ({ default: m.SummaryEdit })));
 
 function Itinerary({ itinerary }: { itinerary: TBookingRequest['itinerary'] }) {
   const stops = [itinerary.portOfLoading, ...itinerary.transshipments, itinerary.portOfDischarge];
@@ -33,8 +45,20 @@ function Itinerary({ itinerary }: { itinerary: TBookingRequest['itinerary'] }) {
   );
 }
 
-/** Booking Request Summary (spec 000 §2): who, which line and sailing, where it stands. */
-export function RequestSummary({ request, staff }: { request: TBookingRequest; staff: boolean }) {
+/**
+ * Booking Request Summary (spec 000 §2): carrier, vessel and voyage, itinerary, status, linked booking, BL number,
+ * internal reference, customer reference ('Customer reference' for staff, 'Reference' for clients), quote link,
+ * booking agent, client and statistic client. In edit mode its fields.
+ */
+export function RequestSummary({
+  request,
+  staff,
+  editor,
+}: {
+  request: TBookingRequestDetail;
+  staff: boolean;
+  editor?: RequestEditor;
+}) {
   const transshipments = request.itinerary.transshipments.length;
   return (
     <CollapsibleSection
@@ -44,50 +68,71 @@ export function RequestSummary({ request, staff }: { request: TBookingRequest; s
         transshipments === 0 ? 'Direct' : `${transshipments} transshipment${transshipments > 1 ? 's' : ''}`
       }
     >
-      <CardContent sx={{ px: { xs: 2, sm: 2.5 }, py: 2.5 }}>
-        <FactGrid>
-          <Fact label="Carrier">
-            <CarrierMark name={request.carrier.name} color={request.carrier.color} dense />
-          </Fact>
-          <Fact label="Vessel and voyage">
-            {request.vessel ? (
-              `${request.vessel}${request.voyage ? ` / ${request.voyage}` : ''}`
-            ) : (
-              <Missing>Not chosen yet</Missing>
+      {editor?.editing ? (
+        <Suspense fallback={<EditFallback rows={4} />}>
+          <SummaryEdit detail={request} editor={editor} />
+        </Suspense>
+      ) : (
+        <CardContent sx={{ px: { xs: 2, sm: 2.5 }, py: 2.5 }}>
+          <FactGrid>
+            <Fact label="Carrier">
+              <CarrierMark name={request.carrier.name} color={request.carrier.color} dense />
+            </Fact>
+            <Fact label="Vessel and voyage">
+              {request.vessel ? (
+                `${request.vessel}${request.voyage ? ` / ${request.voyage}` : ''}`
+              ) : (
+                <Missing>Not chosen yet</Missing>
+              )}
+            </Fact>
+            <Fact label="Status">
+              <RequestStatusChip code={request.statusCode} hold={request.hold} />
+            </Fact>
+            <Fact label="Itinerary" wide>
+              <Itinerary itinerary={request.itinerary} />
+            </Fact>
+            <Fact label="Booking">
+              {request.bookingId ? (
+                <Link component={RouterLink} to={bookingPath(request.bookingId)}>
+                  {request.bookingId}
+                </Link>
+              ) : (
+                <Missing>Not booked yet</Missing>
+              )}
+            </Fact>
+            <Fact label="B/L number">{request.blNumber || <Missing />}</Fact>
+            {staff && hasInternalBl(request.carrier.id) && (
+              <Fact label="Internal reference">{request.intBlNumber || <Missing />}</Fact>
             )}
-          </Fact>
-          <Fact label="Status">
-            <RequestStatusChip code={request.statusCode} hold={request.hold} />
-          </Fact>
-          <Fact label="Itinerary" wide>
-            <Itinerary itinerary={request.itinerary} />
-          </Fact>
-          <Fact label={staff ? 'Customer reference' : 'Reference'}>
-            {request.customerReference || <Missing />}
-          </Fact>
-          <Fact label="Quote">
-            {request.quoteNumber !== null ? (
-              <Link component={RouterLink} to={paths.quote.getHref(String(request.quoteNumber))}>
-                {request.quoteNumber}
-              </Link>
-            ) : (
-              <Missing>No quote</Missing>
-            )}
-          </Fact>
-          {request.agreementNo && <Fact label="Agreement No.">{request.agreementNo}</Fact>}
-          <Fact label="Booking agent">
-            {request.agent ? request.agent.name : <Missing>Not assigned yet</Missing>}
-          </Fact>
-          <Fact label="Client">{request.client.name}</Fact>
-          <Fact label="Created by">
-            {request.createdBy.name}
-            <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}>
-              {formatDateTime(request.createdAt)}
-            </Box>
-          </Fact>
-          <Fact label="Last updated">{formatDateTime(request.updatedAt)}</Fact>
-        </FactGrid>
-      </CardContent>
+            {staff && <Fact label="INTTRA reference">{request.intraRefNumber || <Missing />}</Fact>}
+            <Fact label={staff ? 'Customer reference' : 'Reference'}>
+              {request.customerReference || <Missing />}
+            </Fact>
+            <Fact label="Quote">
+              {request.quoteNumber !== null ? (
+                <Link component={RouterLink} to={paths.quote.getHref(String(request.quoteNumber))}>
+                  {request.quoteNumber}
+                </Link>
+              ) : (
+                <Missing>No quote</Missing>
+              )}
+            </Fact>
+            <Fact label="Agreement No.">{request.agreementNo || <Missing>To be assigned</Missing>}</Fact>
+            <Fact label="Booking agent">
+              {request.agent ? request.agent.name : <Missing>Not assigned yet</Missing>}
+            </Fact>
+            <Fact label="Client">{request.client.name}</Fact>
+            {staff && <Fact label="Statistic client">{request.statisticClient?.name ?? <Missing />}</Fact>}
+            <Fact label="Created by">
+              {request.createdBy.name}
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}>
+                {formatDateTime(request.createdAt)}
+              </Box>
+            </Fact>
+            <Fact label="Last updated">{formatDateTime(request.updatedAt)}</Fact>
+          </FactGrid>
+        </CardContent>
+      )}
     </CollapsibleSection>
   );
 }
