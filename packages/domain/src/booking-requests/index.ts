@@ -14,3 +14,4 @@ export * from './request-quote.ts';
 export * from './request-diff.ts';
 export * from './booking-confirmation.ts';
 export * from './workbench-api.ts';
+export * from './request-form.ts';
