@@ -28,7 +28,7 @@ import {
   applyContainerType,
   newWizardLine,
   type WizardLine,
-} from '../src/features/online-booking/wizard/line.ts';
+} from '../src/components/cargo-lines/index.ts';
 import type {
   CommodityOption,
   ContainerTypeOption,

@@ -3,7 +3,6 @@ import {
   carrierDisplayName,
   teuTotal,
   type TCarrierOption,
-  type Ventilation,
 } from '@portal/domain';
 
 /** Display name and brand colour of a carrier id: the server's list first, the domain's list as fallback. */
@@ -18,13 +17,3 @@ export function teuOfLines(
 ): number {
   return teuTotal(lines.map((l) => ({ quantity: l.quantity, containerTypeId: l.containerType?.id ?? null })));
 }
-
-/** The ventilation settings in words. */
-export const VENTILATION_LABELS: Record<Ventilation, string> = {
-  CLOSED: 'Closed',
-  '10%': '10% open',
-  '25%': '25% open',
-  '50%': '50% open',
-  '75%': '75% open',
-  OPEN: 'Open',
-};

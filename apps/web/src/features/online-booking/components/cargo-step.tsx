@@ -7,8 +7,7 @@ import { useCommodityTypes, useContainerTypes, usePickupLocations } from '../api
 import { teuOfLines } from '../format.ts';
 import type { BookingWizard } from '../hooks/use-booking-wizard.ts';
 import { useCargoLinesForm } from '../hooks/use-cargo-lines-form.ts';
-import { issuesOf, newWizardLine } from '../wizard/line.ts';
-import { CargoLineCard } from './cargo-line-card.tsx';
+import { CargoLineCard, issuesOf, newWizardLine } from '../../../components/cargo-lines/index.ts';
 import { SectionTitle } from '../../../components/page/section-title.tsx';
 
 export interface CargoStepProps {

@@ -8,8 +8,7 @@ import {
   formatWeight,
 } from '@portal/domain';
 import type { CommodityOption, PickupLocationOption } from '../api.ts';
-import { VENTILATION_LABELS } from '../format.ts';
-import type { WizardLine } from '../wizard/line.ts';
+import { VENTILATION_LABELS, type WizardLine } from '../../../components/cargo-lines/index.ts';
 import { FactList, type Fact } from './fact-list.tsx';
 
 export interface SummaryCargoProps {

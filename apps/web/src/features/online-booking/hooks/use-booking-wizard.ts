@@ -23,7 +23,7 @@ import {
   type Zone,
 } from '../wizard/draft.ts';
 import { readDraft, writeDraft } from '../wizard/draft-storage.ts';
-import { cargoReady, type WizardLine } from '../wizard/line.ts';
+import { cargoReady, type WizardLine } from '../../../components/cargo-lines/index.ts';
 import {
   firstErrorField,
   generalErrors,

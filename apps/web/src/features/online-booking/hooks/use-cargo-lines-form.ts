@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zCargoLinesForm, type CargoLinesFormValues } from '@portal/domain';
-import type { WizardLine } from '../wizard/line.ts';
+import type { WizardLine } from '../../../components/cargo-lines/index.ts';
 
 export type CargoLinesForm = CargoLinesFormValues<WizardLine>;
 

@@ -18,7 +18,7 @@ import { useSubmitBooking } from '../hooks/use-submit-booking.ts';
 import { useUploads } from '../hooks/use-uploads.ts';
 import { usePort } from '../../../components/schedule-search-bar/index.ts';
 import { LAST_STEP, withSchedule } from '../wizard/draft.ts';
-import { cargoReady } from '../wizard/line.ts';
+import { cargoReady } from '../../../components/cargo-lines/index.ts';
 
 const TITLE = 'Online Booking';
 

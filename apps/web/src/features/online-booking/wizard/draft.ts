@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { formatPortTime, type TQuote, type TScheduleRoute, type TUploadedFile } from '@portal/domain';
 import type { ContainerTypeOption } from '../api.ts';
-import { linesFromQuote, newWizardLine, type WizardLine } from './line.ts';
+import { linesFromQuote, newWizardLine, type WizardLine } from '../../../components/cargo-lines/index.ts';
 
 /** The drop zones of step 3, named as POST /api/booking-requests names its file groups. */
 export const ZONES = ['certificate', 'imo', 'additional'] as const;

@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { Button, Grid, IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
 import { MAX_LINE_ENTRIES, type OogDetails } from '@portal/domain';
-import { EMPTY_OOG_ENTRY } from '../wizard/line.ts';
+import { EMPTY_OOG_ENTRY } from './line.ts';
 import { DetailBox } from './detail-box.tsx';
 
 const FIELDS = [

@@ -7,8 +7,8 @@ import {
   VENTILATION_OPTIONS,
   type Ventilation,
 } from '@portal/domain';
-import { VENTILATION_LABELS } from '../format.ts';
-import type { WizardLine } from '../wizard/line.ts';
+import { VENTILATION_LABELS } from './ventilation.ts';
+import type { WizardLine } from './line.ts';
 import { DetailBox } from './detail-box.tsx';
 
 export interface ReeferFieldsProps {

@@ -1,5 +1,5 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import type { ContainerTypeOption } from '../api.ts';
+import type { ContainerTypeOption } from '../../lib/reference-data.ts';
 
 export interface ContainerTypeFieldProps {
   id: string;

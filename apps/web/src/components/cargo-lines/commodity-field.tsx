@@ -1,5 +1,5 @@
 import { Autocomplete, createFilterOptions, TextField } from '@mui/material';
-import type { CommodityOption } from '../api.ts';
+import type { CommodityOption } from '../../lib/reference-data.ts';
 
 /** A known commodity, or free text to add as a new one. */
 type Choice = { id: string | null; name: string; isNew?: boolean };

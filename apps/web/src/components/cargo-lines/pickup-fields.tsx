@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers';
 import { countryName, DAY_FORMAT, fromIsoDate, toIsoDate } from '@portal/domain';
 import { isValid } from 'date-fns';
 import { useMemo } from 'react';
-import type { PickupLocationOption } from '../api.ts';
+import type { PickupLocationOption } from '../../lib/reference-data.ts';
 
 export interface PickupFieldsProps {
   idPrefix: string;

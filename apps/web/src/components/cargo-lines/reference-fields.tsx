@@ -3,7 +3,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import TagIcon from '@mui/icons-material/Tag';
 import { Grid, IconButton, TextField, Tooltip } from '@mui/material';
 import { lineNeedsPickup } from '@portal/domain';
-import { withReference, type WizardLine } from '../wizard/line.ts';
+import { withReference, type WizardLine } from './line.ts';
 import { DetailBox } from './detail-box.tsx';
 
 export interface ReferenceFieldsProps {

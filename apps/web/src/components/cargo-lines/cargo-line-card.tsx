@@ -22,14 +22,8 @@ import {
   normalizeQuantity,
   normalizeWeight,
 } from '@portal/domain';
-import type { CommodityOption, ContainerTypeOption, PickupLocationOption } from '../api.ts';
-import {
-  applyContainerType,
-  EMPTY_IMO_ENTRY,
-  EMPTY_OOG_ENTRY,
-  missingOf,
-  type WizardLine,
-} from '../wizard/line.ts';
+import type { CommodityOption, ContainerTypeOption, PickupLocationOption } from '../../lib/reference-data.ts';
+import { applyContainerType, EMPTY_IMO_ENTRY, EMPTY_OOG_ENTRY, missingOf, type WizardLine } from './line.ts';
 import { CommodityField } from './commodity-field.tsx';
 import { ContainerNumbersField } from './container-numbers-field.tsx';
 import { ContainerTypeField } from './container-type-field.tsx';

@@ -13,7 +13,7 @@ import {
   type TQuoteContainer,
 } from '@portal/domain';
 import type { FieldError, FieldErrors } from 'react-hook-form';
-import type { ContainerTypeOption } from '../api.ts';
+import type { ContainerTypeOption } from '../../lib/reference-data.ts';
 
 /**
  * A cargo line of the wizard: the domain's line form values (which the container line rules and the request

@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Button, Grid, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import { MAX_LINE_ENTRIES, type ImoDetails } from '@portal/domain';
-import { EMPTY_IMO_ENTRY } from '../wizard/line.ts';
+import { EMPTY_IMO_ENTRY } from './line.ts';
 import { DetailBox } from './detail-box.tsx';
 
 export interface DangerousGoodsFieldsProps {
