@@ -1,60 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_SUBMITTED_TEXT, type TBookingRequest, type TSessionInfo } from '@portal/domain';
+import { REQUEST_SUBMITTED_TEXT, type TBookingRequestDetail, type TSessionInfo } from '@portal/domain';
 import { BookingRequestPage } from '../src/features/bookings/index.ts';
 import { requestBackTab } from '../src/features/bookings/request-tabs.ts';
-import { CUSTOMER_SESSION, mockRoutes, renderPage, request, STAFF_SESSION } from './bookings-test-utils.tsx';
+import { CUSTOMER_SESSION, mockRoutes, renderPage, STAFF_SESSION } from './bookings-test-utils.tsx';
 import { json } from './mock-api.ts';
+import { detail as request, FREIGHT, openRequestPage, PATH } from './request-page-test-utils.tsx';
 
 /** de-CH with 2 decimals as this runtime writes it (the grouping mark differs between ICU versions). */
 const deCH = (n: number) =>
   new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
-const PATH = '/booking-requests/req-2026110014';
-
-function open(data: TBookingRequest, session: TSessionInfo = STAFF_SESSION, state?: unknown) {
-  mockRoutes({ 'GET /api/booking-requests/req-2026110014': () => json(200, data) });
-  return renderPage(<BookingRequestPage />, { path: PATH, session, state });
+function open(data: TBookingRequestDetail, session: TSessionInfo = STAFF_SESSION, state?: unknown) {
+  return openRequestPage(data, { session, state });
 }
-
-const FREIGHT: TBookingRequest['freightDetails'] = [
-  {
-    seqNr: 1,
-    text: 'Seafreight',
-    group: 'EXTERNAL',
-    quantity: 2,
-    unit: 'CTR',
-    unitValue: 1115,
-    currency: 'USD',
-    total: 2230,
-    internal1: false,
-    isManual: false,
-  },
-  {
-    seqNr: 2,
-    text: 'THC Origin',
-    group: 'EXTERNAL',
-    quantity: 2,
-    unit: 'CTR',
-    unitValue: 245,
-    currency: 'EUR',
-    total: 490,
-    internal1: false,
-    isManual: false,
-  },
-  {
-    seqNr: 3,
-    text: 'Agency Commission',
-    group: 'INTERNAL1',
-    quantity: 2,
-    unit: 'TEU',
-    unitValue: -25,
-    currency: 'USD',
-    total: -50,
-    internal1: true,
-    isManual: false,
-  },
-];
 
 afterEach(() => {
   cleanup();
@@ -155,20 +114,29 @@ describe('Booking request page', { timeout: 20_000 }, () => {
     expect(within(reefer!).getByText('Class 3 · UN 1263 · PG II')).toBeTruthy();
   });
 
-  it('shows staff the freight with Internal 1 marked and totals per currency', async () => {
+  it('shows staff the freight on the External, Internal 1 and Internal 2 tabs with totals per currency', async () => {
     open(request({ freightDetails: FREIGHT }));
-    const table = await screen.findByRole('table', { name: 'Freight details' });
-    const internal = within(table).getByText('Agency Commission').closest('tr')!;
-    expect(internal.getAttribute('data-internal')).toBe('true');
-    expect(within(internal).getByText('Internal 1')).toBeTruthy();
+    const tabs = await screen.findByRole('tablist', { name: 'Freight groups' });
+    expect(within(tabs).getByRole('tab', { name: 'External (2)' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const table = screen.getByRole('table', { name: 'Freight details' });
+    expect(within(table).queryByText('Agency Commission')).toBeNull();
+    // The leading currency (USD) leads the totals; no exchange rates.
     const total = within(table).getByText('Total', { selector: 'td' }).closest('tr')!;
     expect(within(total).getByText('USD')).toBeTruthy();
     expect(within(total).getByText(deCH(2230))).toBeTruthy();
     const eur = total.nextElementSibling as HTMLElement;
     expect(within(eur).getByText('EUR')).toBeTruthy();
     expect(within(eur).getByText(deCH(490))).toBeTruthy();
-    const internalTotal = within(table).getByText('Internal').closest('tr')!;
-    expect(within(internalTotal).getByText(deCH(-50))).toBeTruthy();
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Internal 1 (1)' }));
+    const internal = screen.getByRole('table', { name: 'Freight details' });
+    expect(within(internal).getByText('Agency Commission')).toBeTruthy();
+    expect(within(internal).getAllByText(deCH(-50)).length).toBeGreaterThan(0);
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Internal 2 (1)' }));
+    expect(
+      within(screen.getByRole('table', { name: 'Freight details' })).getByText('Trucking cost'),
+    ).toBeTruthy();
     expect(screen.getByText(/high-security seal/)).toBeTruthy();
     expect(screen.getByText(/bill of lading/)).toBeTruthy();
   });
@@ -177,7 +145,7 @@ describe('Booking request page', { timeout: 20_000 }, () => {
     open(request({ freightDetails: FREIGHT.slice(0, 2) }), CUSTOMER_SESSION);
     const table = await screen.findByRole('table', { name: 'Freight details' });
     expect(within(table).queryByText('Internal 1')).toBeNull();
-    expect(within(table).queryByText('Internal')).toBeNull();
+    expect(screen.queryByRole('tablist', { name: 'Freight groups' })).toBeNull();
     cleanup();
     open(request({ freightDetails: [] }));
     expect(await screen.findByText('No Freight Details to show')).toBeTruthy();

@@ -66,7 +66,9 @@ export const queryKeys = {
     list: (query: RequestListQuery) => ['booking-request', 'list', query] as const,
     counts: ['booking-request', 'counts'] as const,
     detail: (id: string) => ['booking-request', 'detail', id] as const,
+    quoteSuggestions: (id: string) => ['booking-request', 'quote-suggestions', id] as const,
   },
+  specialRemarkTemplates: ['special-remark-template'] as const,
 };
 
 /**

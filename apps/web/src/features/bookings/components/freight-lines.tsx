@@ -12,24 +12,29 @@ import {
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { type TBookingRequest, formatAmount, formatQuantity } from '@portal/domain';
-import { totalsByCurrency } from '../format.ts';
 
 export type FreightLine = TBookingRequest['freightDetails'][number];
-
-/** Lines the client never sees: the Internal 1 and 2 groups and lines flagged Internal 1. */
-export const isInternal = (line: FreightLine) => line.group !== 'EXTERNAL' || line.internal1;
-const internalLabel = (line: FreightLine) => (line.group === 'INTERNAL2' ? 'Internal 2' : 'Internal 1');
+export interface CurrencyTotal {
+  currency: string;
+  amount: number;
+}
 
 interface Props {
   lines: readonly FreightLine[];
-  staff: boolean;
+  /** Per currency, the leading currency first (the domain's orderedTotals). */
+  totals: readonly CurrencyTotal[];
+  /** Staff: External lines flagged Internal 1 carry a mark (they also show on the Internal 1 tab). */
+  markInternal1: boolean;
 }
 
-function InternalChip({ line }: { line: FreightLine }) {
+const marked = (line: FreightLine, markInternal1: boolean) =>
+  markInternal1 && line.group === 'EXTERNAL' && line.internal1;
+
+function Internal1Chip() {
   return (
     <Chip
       size="small"
-      label={internalLabel(line)}
+      label="Internal 1"
       color="warning"
       variant="outlined"
       sx={{ height: 20, fontSize: '0.7rem', fontWeight: 700 }}
@@ -37,20 +42,12 @@ function InternalChip({ line }: { line: FreightLine }) {
   );
 }
 
-/** Totals per currency: of the client's lines, and for staff of the internal ones apart. */
-function totalsOf(lines: readonly FreightLine[], staff: boolean) {
-  const groups = [{ label: 'Total', totals: totalsByCurrency(lines.filter((l) => !isInternal(l))) }];
-  const internal = staff ? lines.filter(isInternal) : [];
-  if (internal.length > 0) groups.push({ label: 'Internal', totals: totalsByCurrency(internal) });
-  return groups.filter((group) => group.totals.length > 0);
-}
-
-const tint = (marked: boolean) => (theme: { palette: { warning: { main: string } } }) => ({
-  bgcolor: marked ? alpha(theme.palette.warning.main, 0.07) : undefined,
+const tint = (on: boolean) => (theme: { palette: { warning: { main: string } } }) => ({
+  bgcolor: on ? alpha(theme.palette.warning.main, 0.07) : undefined,
 });
 
-/** The freight lines as a table (wide screens). */
-export function FreightTable({ lines, staff }: Props) {
+/** The freight lines of a tab as a table (wide screens), with the totals per currency. */
+export function FreightTable({ lines, totals, markInternal1 }: Props) {
   return (
     <Table
       size="small"
@@ -73,17 +70,13 @@ export function FreightTable({ lines, staff }: Props) {
       </TableHead>
       <TableBody>
         {lines.map((line) => {
-          const marked = staff && isInternal(line);
+          const mark = marked(line, markInternal1);
           return (
-            <TableRow
-              key={`${line.group}-${line.seqNr}`}
-              data-internal={marked || undefined}
-              sx={tint(marked)}
-            >
+            <TableRow key={`${line.group}-${line.seqNr}`} data-internal={mark || undefined} sx={tint(mark)}>
               <TableCell>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <span>{line.text}</span>
-                  {marked && <InternalChip line={line} />}
+                  {mark && <Internal1Chip />}
                 </Stack>
               </TableCell>
               <TableCell className="num">{formatQuantity(line.quantity)}</TableCell>
@@ -100,42 +93,40 @@ export function FreightTable({ lines, staff }: Props) {
       <TableFooter
         sx={{ '& td': { fontSize: '0.875rem', color: 'text.primary', fontWeight: 700, borderBottom: 0 } }}
       >
-        {totalsOf(lines, staff).map((group) =>
-          group.totals.map(([currency, total], index) => (
-            <TableRow key={`${group.label}-${currency}`}>
-              <TableCell colSpan={4}>{index === 0 ? group.label : ''}</TableCell>
-              <TableCell>{currency}</TableCell>
-              <TableCell className="num" sx={{ fontWeight: 800 }}>
-                {formatAmount(total)}
-              </TableCell>
-            </TableRow>
-          )),
-        )}
+        {totals.map(({ currency, amount }, index) => (
+          <TableRow key={currency}>
+            <TableCell colSpan={4}>{index === 0 ? 'Total' : ''}</TableCell>
+            <TableCell>{currency}</TableCell>
+            <TableCell className="num" sx={{ fontWeight: 800 }}>
+              {formatAmount(amount)}
+            </TableCell>
+          </TableRow>
+        ))}
       </TableFooter>
     </Table>
   );
 }
 
-/** The freight lines as a list (phones): text and quantity on the left, the amount on the right. */
-export function FreightList({ lines, staff }: Props) {
+/** The freight lines of a tab as a list (phones): text and quantity on the left, the amount on the right. */
+export function FreightList({ lines, totals, markInternal1 }: Props) {
   return (
     <Box>
       <Box component="ul" aria-label="Freight details" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {lines.map((line) => {
-          const marked = staff && isInternal(line);
+          const mark = marked(line, markInternal1);
           return (
             <Box
               component="li"
               key={`${line.group}-${line.seqNr}`}
-              data-internal={marked || undefined}
+              data-internal={mark || undefined}
               sx={[
                 { display: 'flex', gap: 2, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' },
-                tint(marked),
+                tint(mark),
               ]}
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {line.text} {marked && <InternalChip line={line} />}
+                  {line.text} {mark && <Internal1Chip />}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {formatQuantity(line.quantity)} {line.unit} × {formatAmount(line.unitValue)}
@@ -151,24 +142,30 @@ export function FreightList({ lines, staff }: Props) {
           );
         })}
       </Box>
-      {totalsOf(lines, staff).map((group) => (
-        <Stack key={group.label} direction="row" sx={{ px: 2, py: 1.25, justifyContent: 'space-between' }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {group.label}
-          </Typography>
-          <Box sx={{ textAlign: 'right' }}>
-            {group.totals.map(([currency, total]) => (
-              <Typography
-                key={currency}
-                variant="body2"
-                sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
-              >
-                {currency} {formatAmount(total)}
-              </Typography>
-            ))}
-          </Box>
-        </Stack>
-      ))}
+      <FreightTotals totals={totals} />
     </Box>
+  );
+}
+
+/** Totals per currency, the leading one first (no exchange rates: DECISIONS.md "Leading currency"). */
+export function FreightTotals({ totals }: { totals: readonly CurrencyTotal[] }) {
+  if (totals.length === 0) return null;
+  return (
+    <Stack direction="row" sx={{ px: 2, py: 1.25, justifyContent: 'space-between' }} aria-label="Totals">
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        Total
+      </Typography>
+      <Box sx={{ textAlign: 'right' }}>
+        {totals.map(({ currency, amount }) => (
+          <Typography
+            key={currency}
+            variant="body2"
+            sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {currency} {formatAmount(amount)}
+          </Typography>
+        ))}
+      </Box>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { Box, IconButton, Link, List, ListItem, Tooltip, Typography } from '@mui/material';
@@ -14,20 +15,31 @@ const TYPE_LABELS: Record<File['documentType'], string> = {
   SOC: 'SOC certificate',
 };
 
-/** The files sent with the request, each a download. */
-export function RequestFiles({ requestId, files }: { requestId: string; files: TBookingRequest['files'] }) {
+/**
+ * A files card of the request page, each file a download: 'Storage files' (shared with the client) or, for staff,
+ * the internal files.
+ */
+export function RequestFiles({
+  requestId,
+  files,
+  internal = false,
+}: {
+  requestId: string;
+  files: TBookingRequest['files'];
+  internal?: boolean;
+}) {
   return (
     <CollapsibleSection
-      title="Files"
-      icon={AttachFileIcon}
+      title={internal ? 'Internal files' : 'Storage files'}
+      icon={internal ? LockOutlinedIcon : AttachFileIcon}
       meta={files.length === 1 ? '1 file' : `${files.length} files`}
     >
       {files.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 2, sm: 2.5 }, py: 2.5 }}>
-          No files were sent with this request.
+          {internal ? 'No internal files yet.' : 'No files were shared on this request.'}
         </Typography>
       ) : (
-        <List dense disablePadding aria-label="Files">
+        <List dense disablePadding aria-label={internal ? 'Internal files' : 'Storage files'}>
           {files.map((file) => {
             const href = requestFileHref(requestId, file.id);
             return (
