@@ -21,6 +21,10 @@ import { HelpTourProvider } from '../src/lib/help-tour.tsx';
 import { ANONYMOUS_SESSION, sessionQueryKey } from '../src/lib/session.ts';
 import { json } from './mock-api.ts';
 import { asStaff, customerSession } from './sessions.ts';
+// The page loads its route cards and the search bar its date picker on demand. Loaded here at once, the tests
+// wait for what the page does, not for the module loader (a first import takes seconds on a busy machine).
+import '../src/features/schedule/components/route-card.tsx';
+import '../src/components/schedule-search-bar/earliest-date-picker.tsx';
 
 /** Today in these tests: Friday 1 May 2026, 10:00 local time. */
 export const NOW = new Date(2026, 4, 1, 10, 0);

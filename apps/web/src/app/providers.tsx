@@ -1,9 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { CssBaseline, IconButton, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { enGB } from 'date-fns/locale';
 import { closeSnackbar, SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -19,7 +16,10 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything the screens rely on: theme, data cache, snackbars (max 3), dates, routing, login dialog. */
+/**
+ * Everything the screens rely on: theme, data cache, snackbars (max 3), routing, login dialog. The date pickers'
+ * localization is not here: it loads with the screens that have a date picker (screens.tsx `dates`).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -37,15 +37,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
             </IconButton>
           )}
         >
-          <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-            <BrowserRouter>
-              <GlobalLoadingProvider>
-                <HelpTourProvider>
-                  <LoginDialogProvider>{children}</LoginDialogProvider>
-                </HelpTourProvider>
-              </GlobalLoadingProvider>
-            </BrowserRouter>
-          </LocalizationProvider>
+          <BrowserRouter>
+            <GlobalLoadingProvider>
+              <HelpTourProvider>
+                <LoginDialogProvider>{children}</LoginDialogProvider>
+              </HelpTourProvider>
+            </GlobalLoadingProvider>
+          </BrowserRouter>
         </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>

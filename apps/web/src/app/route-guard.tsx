@@ -1,10 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { decideRoute, matchRoutePattern } from '@portal/domain';
-import { LoggedOutPage, NotFoundPage } from '../features/errors/index.ts';
 import { FullScreenSpinner } from '../lib/global-loading.tsx';
 import { useSession } from '../lib/session.ts';
 import { SCREENS } from './screens.tsx';
+
+// Loaded only when shown, like every screen: most visits never see them (one module, shared with /not-found).
+const loadErrorPages = () => import('../features/errors/index.ts');
+const LoggedOutPage = lazy(() => loadErrorPages().then((m) => ({ default: m.LoggedOutPage })));
+const NotFoundPage = lazy(() => loadErrorPages().then((m) => ({ default: m.NotFoundPage })));
 
 /** Renders the screen the visitor may see at this path: the page, a redirect, the logged-out or the 404 page. */
 export function RouteGuard() {
@@ -13,17 +17,21 @@ export function RouteGuard() {
   if (isLoading) return <FullScreenSpinner open />;
   const decision = decideRoute(session.visitor, pathname);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'logged-out') return <LoggedOutPage />;
   const screen =
     decision.kind === 'page' ? SCREENS.find((s) => matchRoutePattern(s.pattern, pathname)) : undefined;
-  if (!screen) return <NotFoundPage />;
-  const Page = screen.element;
-  // Inside <Routes> so the page can read its path parameters with useParams().
+  const Page = screen?.element;
   return (
     <Suspense fallback={<FullScreenSpinner open />}>
-      <Routes>
-        <Route path={screen.pattern} element={<Page />} />
-      </Routes>
+      {decision.kind === 'logged-out' ? (
+        <LoggedOutPage />
+      ) : !screen || !Page ? (
+        <NotFoundPage />
+      ) : (
+        // Inside <Routes> so the page can read its path parameters with useParams().
+        <Routes>
+          <Route path={screen.pattern} element={<Page />} />
+        </Routes>
+      )}
     </Suspense>
   );
 }

@@ -24,14 +24,38 @@ export interface Screen {
   navFor?: readonly VisitorType[];
 }
 
-/** A lazily loaded screen whose download can also be started early. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return { element: lazy(() => load().then((m) => ({ default: pick(m) }))), preload: load };
+const loadDateLocalization = () => import('../lib/date-localization.tsx');
+
+/**
+ * A lazily loaded screen whose download can also be started early. `dates`: the screen shows MUI date pickers, so
+ * the pickers' localization (adapter and locale, which pull date-fns' parser) loads with it and wraps it; the app
+ * root does not carry it, so screens without a date picker do not download it.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, { dates = false } = {}) {
+  const preload = dates ? () => Promise.all([load(), loadDateLocalization()]) : load;
+  const element = lazy(async () => {
+    const [module, localization] = await Promise.all([load(), dates ? loadDateLocalization() : null]);
+    const Page = pick(module);
+    if (!localization) return { default: Page };
+    const { DateLocalization } = localization;
+    return {
+      default: function PageWithDates() {
+        return (
+          <DateLocalization>
+            <Page />
+          </DateLocalization>
+        );
+      },
+    };
+  });
+  return { element, preload };
 }
 
 /**
  * The screens that exist. A later issue adds its screen here (and its nav entry); the route guard and the
- * navigation both read this list, so a nav item appears only for a screen that is built.
+ * navigation both read this list, so a nav item appears only for a screen that is built. A feature with several
+ * screens is loaded page by page (its page module, not its index), so Get Quote does not bring the quote group
+ * page, nor the bookings list the request workbench.
  */
 export const SCREENS: readonly Screen[] = [
   {
@@ -53,37 +77,39 @@ export const SCREENS: readonly Screen[] = [
   {
     pattern: paths.quotesGroups.pattern,
     ...screen(
-      () => import('../features/quotes/index.ts'),
+      () => import('../features/quotes/pages/quote-groups-page.tsx'),
       (m) => m.QuoteGroupsPage,
+      { dates: true },
     ),
     nav: { label: 'Quotes', group: 'main', icon: RequestQuoteOutlinedIcon },
   },
   {
     pattern: paths.quotesGet.pattern,
     ...screen(
-      () => import('../features/quotes/index.ts'),
+      () => import('../features/quotes/pages/get-quote-page.tsx'),
       (m) => m.GetQuotePage,
+      { dates: true },
     ),
     nav: { label: 'Get Quote', group: 'customer' },
   },
   {
     pattern: paths.quoteGroup.pattern,
     ...screen(
-      () => import('../features/quotes/index.ts'),
+      () => import('../features/quotes/pages/quote-group-page.tsx'),
       (m) => m.QuoteGroupPage,
     ),
   },
   {
     pattern: paths.quote.pattern,
     ...screen(
-      () => import('../features/quotes/index.ts'),
+      () => import('../features/quotes/pages/quote-page.tsx'),
       (m) => m.QuotePage,
     ),
   },
   {
     pattern: paths.bookings.pattern,
     ...screen(
-      () => import('../features/bookings/index.ts'),
+      () => import('../features/bookings/pages/bookings-page.tsx'),
       (m) => m.BookingsPage,
     ),
     nav: { label: 'Bookings', group: 'main', icon: DirectionsBoatOutlinedIcon },
@@ -91,7 +117,7 @@ export const SCREENS: readonly Screen[] = [
   {
     pattern: paths.bookingRequest.pattern,
     ...screen(
-      () => import('../features/bookings/index.ts'),
+      () => import('../features/bookings/pages/booking-request-page.tsx'),
       (m) => m.BookingRequestPage,
     ),
   },
@@ -100,6 +126,7 @@ export const SCREENS: readonly Screen[] = [
     ...screen(
       () => import('../features/online-booking/index.ts'),
       (m) => m.OnlineBookingPage,
+      { dates: true },
     ),
     nav: { label: 'Book Now', group: 'customer' },
   },

@@ -1,9 +1,7 @@
-import { IconButton, InputAdornment } from '@mui/material';
+import { IconButton, InputAdornment, TextField, type InputBaseComponentProps } from '@mui/material';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
-import type { PickersSectionElement } from '@mui/x-date-pickers/PickersSectionList';
-import { PickersTextField } from '@mui/x-date-pickers/PickersTextField';
 import { format as formatDate, isValid } from 'date-fns';
-import { useRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 
 export interface DateFieldStandInProps {
   label: ReactNode;
@@ -21,39 +19,26 @@ export interface DateFieldStandInProps {
   onOpen: () => void;
 }
 
-const noop = () => undefined;
-
-/** The pattern's sections (dd, MM, yyyy) with the separators after them, as the real field shows them. */
-function sectionsOf(pattern: string, value: Date | null): PickersSectionElement[] {
-  const tokens = pattern.split(/([A-Za-z]+)/).filter(Boolean);
-  const elements: PickersSectionElement[] = [];
-  let before = '';
-  for (const token of tokens) {
-    if (!/^[A-Za-z]/.test(token)) {
-      const last = elements.at(-1);
-      if (last) last.after = { children: token };
-      else before += token;
-      continue;
-    }
-    elements.push({
-      container: {},
-      content: {
-        children: value ? formatDate(value, token) : token.toUpperCase(),
-        // Reached by Tab where the real field's first section is; focusing it brings the real field.
-        tabIndex: elements.length === 0 ? 0 : -1,
-        'data-range-position': undefined,
-      },
-      before: { children: elements.length === 0 ? before : '' },
-      after: { children: '' },
-    });
-  }
-  return elements;
-}
+/**
+ * The value as text in the input's place and box, like the picker's field shows its sections (an input element
+ * would keep the text out of the group's accessible content).
+ */
+const ShownValue = forwardRef<HTMLDivElement, InputBaseComponentProps>(function ShownValue(
+  { value, className, id, onFocus, onBlur },
+  ref,
+) {
+  return (
+    <div ref={ref} id={id} className={className} tabIndex={0} onFocus={onFocus} onBlur={onBlur}>
+      {String(value ?? '')}
+    </div>
+  );
+});
 
 /**
- * What a MUI date picker's field looks like, drawn with the picker's own text field (PickersTextField: same
- * frame, label, sections and calendar button, same accessible group) but without the picker, its calendar and
- * the date adapter, which load when the visitor reaches for the field. Nothing moves when the real one replaces it.
+ * What a MUI date picker's field looks like (an outlined field with the label, the date in the picker's pattern
+ * and the calendar button, an accessible group named by the label), built from the text field every form
+ * already loads. The picker, its own field, the calendar and the date adapter load when the visitor reaches for
+ * it; the real field then takes this one's place without anything moving.
  */
 export function DateFieldStandIn({
   label,
@@ -66,25 +51,18 @@ export function DateFieldStandIn({
   onFocusChange,
   onOpen,
 }: DateFieldStandInProps) {
-  const sectionListRef = useRef(null);
-  const shown = value && isValid(value) ? value : null;
-  const text = shown ? formatDate(shown, format) : '';
+  const id = useId();
+  const text = value && isValid(value) ? formatDate(value, format) : '';
   const touch = () =>
     typeof window.matchMedia === 'function' && !window.matchMedia('(pointer: fine)').matches;
   return (
-    <PickersTextField
+    <TextField
+      id={id}
       label={label}
-      elements={sectionsOf(format, shown)}
-      areAllSectionsEmpty={!shown}
-      sectionListRef={sectionListRef}
-      contentEditable={false}
       value={text}
-      onChange={noop}
-      readOnly
       error={error}
       helperText={helperText}
       fullWidth={fullWidth}
-      disabled={false}
       onPointerEnter={onWake}
       onTouchStart={onWake}
       onFocus={() => {
@@ -95,21 +73,26 @@ export function DateFieldStandIn({
       onClick={() => {
         if (touch()) onOpen();
       }}
-      onMouseDown={noop}
-      onKeyDown={noop}
-      onInput={noop}
-      onPaste={noop}
-      endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            edge="end"
-            aria-label={text ? `Choose date, selected date is ${text}` : 'Choose date'}
-            onClick={onOpen}
-          >
-            <CalendarIcon />
-          </IconButton>
-        </InputAdornment>
-      }
+      slotProps={{
+        // Said outright: the text field learns "filled" from an input element's value, which this one has not.
+        inputLabel: { shrink: text !== '' },
+        input: {
+          inputComponent: ShownValue,
+          role: 'group',
+          'aria-labelledby': `${id}-label`,
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={text ? `Choose date, selected date is ${text}` : 'Choose date'}
+                onClick={onOpen}
+              >
+                <CalendarIcon />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

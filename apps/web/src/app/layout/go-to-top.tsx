@@ -1,8 +1,10 @@
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { Fab, Zoom } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@portal/domain';
+
+const GoToTopButton = lazy(() =>
+  import('./go-to-top-button.tsx').then((m) => ({ default: m.GoToTopButton })),
+);
 
 /** Every path change starts at the top of the page. */
 export function ScrollToTopOnNavigate() {
@@ -22,17 +24,12 @@ export function GoToTop() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  return (
-    <Zoom in={visible}>
-      <Fab
-        color="primary"
-        size="small"
-        aria-label="Go to top"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 1200 }}
-      >
-        <KeyboardArrowUpIcon />
-      </Fab>
-    </Zoom>
-  );
+  // Its code loads the first time it is needed, then it stays to zoom in and out.
+  const [needed, setNeeded] = useState(false);
+  if (visible && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <GoToTopButton visible={visible} />
+    </Suspense>
+  ) : null;
 }

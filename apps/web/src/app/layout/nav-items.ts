@@ -2,10 +2,10 @@ import type { TSessionInfo } from '@portal/domain';
 import { canFor } from '../../lib/use-can.ts';
 import { SCREENS, type Screen } from '../screens.tsx';
 
+export type NavGroups = Record<'main' | 'admin' | 'config' | 'customer', Screen[]>;
+
 /** Navigation entries of the existing screens that this visitor may see, by group. */
-export function navItemsFor(
-  session: TSessionInfo,
-): Record<'main' | 'admin' | 'config' | 'customer', Screen[]> {
+export function navItemsFor(session: TSessionInfo): NavGroups {
   const groups = {
     main: [] as Screen[],
     admin: [] as Screen[],

@@ -5,20 +5,14 @@ import {
   Box,
   Button,
   Container,
-  Divider,
-  Drawer,
   IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
   Stack,
   Toolbar,
   Tooltip,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLoginDialog } from '../../features/auth/index.ts';
 import { useHelpTourSlot } from '../../lib/help-tour.tsx';
@@ -30,18 +24,22 @@ import { Logo } from './logo.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
-const GROUP_TITLES = {
-  main: 'Menu',
-  customer: 'Quick actions',
-  admin: 'Admin',
-  config: 'Configuration',
-} as const;
+// The drawer of small screens loads when it is first reached for, not with every page.
+const loadNavDrawer = () => import('./nav-drawer.tsx');
+const preloadNavDrawer = () => void loadNavDrawer().catch(() => undefined);
+const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer })));
 
 /** Top navigation; below the md breakpoint it folds into a drawer on the right (spec 001 §2.2). */
 export function TopNav() {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerState] = useState(false);
+  // Mounted from the first opening on, so it can play its closing animation.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const setDrawerOpen = (open: boolean) => {
+    if (open) setDrawerMounted(true);
+    setDrawerState(open);
+  };
   const { session } = useSession();
   const { pathname } = useLocation();
   const login = useLoginDialog();
@@ -129,50 +127,31 @@ export function TopNav() {
           {compact && helpButton}
           {compact && signedIn && <UserMenu compact />}
           {compact && (
-            <IconButton edge="end" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+            <IconButton
+              edge="end"
+              aria-label="Open navigation"
+              onPointerEnter={preloadNavDrawer}
+              onFocus={preloadNavDrawer}
+              onClick={() => setDrawerOpen(true)}
+            >
               <MenuIcon />
             </IconButton>
           )}
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={compact && drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box sx={{ width: 280 }} role="navigation" onClick={() => setDrawerOpen(false)}>
-          <Box sx={{ p: 2 }}>
-            <Logo />
-          </Box>
-          <Divider />
-          {(['main', 'customer', 'admin', 'config'] as const).map(
-            (group) =>
-              groups[group].length > 0 && (
-                <List key={group} subheader={<ListSubheader>{GROUP_TITLES[group]}</ListSubheader>}>
-                  {groups[group].map((screen) => (
-                    <ListItemButton
-                      key={screen.pattern}
-                      component={RouterLink}
-                      to={screen.pattern}
-                      selected={pathname === screen.pattern}
-                    >
-                      <ListItemText primary={screen.nav!.label} />
-                    </ListItemButton>
-                  ))}
-                </List>
-              ),
-          )}
-          {!signedIn && (
-            <Stack spacing={1} sx={{ p: 2 }}>
-              {loginButton}
-              {siteLink}
-            </Stack>
-          )}
-          {signedIn && (
-            <List>
-              <ListItemButton component={RouterLink} to={paths.myProfile.getHref()}>
-                <ListItemText primary="My profile" />
-              </ListItemButton>
-            </List>
-          )}
-        </Box>
-      </Drawer>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={compact && drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            groups={groups}
+            pathname={pathname}
+            signedIn={signedIn}
+            loginButton={loginButton}
+            siteLink={siteLink}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,50 +1,31 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
-import {
-  Avatar,
-  Box,
-  ButtonBase,
-  Divider,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Switch,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useSignOut } from '../../features/auth/index.ts';
-import { paths } from '../../lib/paths.ts';
+import { Avatar, Box, ButtonBase, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../lib/session.ts';
-import { useCan } from '../../lib/use-can.ts';
-import { PickDialog } from './pick-dialog.tsx';
-import { useViewSwitch } from './view-switch.ts';
 
-/** Avatar menu: My profile, Log Out, and for staff the customer view switch (superadmin: act as a user). */
+// The menu behind the avatar (items, switches, the staff pick dialogs) loads when it is first reached for.
+const loadMenu = () => import('./user-menu-list.tsx');
+const preloadMenu = () => void loadMenu().catch(() => undefined);
+const UserMenuList = lazy(() => loadMenu().then((m) => ({ default: m.UserMenuList })));
+
+/** The signed-in person's avatar and name; it opens their menu (user-menu-list.tsx). */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { session } = useSession();
-  const can = useCan();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const { customerView, actingAs } = useViewSwitch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [picking, setPicking] = useState<'client' | 'user' | null>(null);
+  const [mounted, setMounted] = useState(false);
   const user = session.user;
   if (!user) return null;
-  // The real person decides what may be switched: a staff member stays staff in customer view.
-  const realIsStaff = can.really('use:customer-view');
-  const realIsSuperadmin = can.really('act-as:user:any');
   const name = `${user.firstName} ${user.lastName}`;
-  const close = () => setAnchor(null);
 
   return (
     <>
       <ButtonBase
         aria-label={`Account of ${name}`}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        onClick={(e) => {
+          setMounted(true);
+          setAnchor(e.currentTarget);
+        }}
         sx={{ borderRadius: 99, px: compact ? 0.5 : 1, py: 0.5, gap: 1 }}
       >
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>
@@ -62,102 +43,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           </Box>
         )}
       </ButtonBase>
-      <Menu
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2">{name}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {user.emailAddress}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void navigate(paths.myProfile.getHref());
-          }}
-        >
-          <ListItemIcon>
-            <PersonOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>My profile</ListItemText>
-        </MenuItem>
-        {realIsStaff && session.mode !== 'acting-as' && (
-          <MenuItem
-            onClick={() => {
-              close();
-              if (session.mode === 'customer-view') customerView.mutate(null);
-              else setPicking('client');
-            }}
-          >
-            <ListItemIcon>
-              <StorefrontOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Customer view</ListItemText>
-            <Switch
-              size="small"
-              edge="end"
-              checked={session.mode === 'customer-view'}
-              slotProps={{ input: { 'aria-label': 'Customer view' } }}
-            />
-          </MenuItem>
-        )}
-        {realIsSuperadmin && (
-          <MenuItem
-            onClick={() => {
-              close();
-              if (session.mode === 'acting-as') actingAs.mutate(null);
-              else setPicking('user');
-            }}
-          >
-            <ListItemIcon>
-              <SupervisorAccountOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>
-              {session.mode === 'acting-as' ? 'Stop acting as user' : 'Act as user…'}
-            </ListItemText>
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Log Out</ListItemText>
-        </MenuItem>
-      </Menu>
-      <PickDialog
-        open={picking === 'client'}
-        title="Customer view"
-        label="Client"
-        source="clients"
-        onClose={() => setPicking(null)}
-        onPick={(id) => {
-          setPicking(null);
-          customerView.mutate(id);
-        }}
-      />
-      <PickDialog
-        open={picking === 'user'}
-        title="Act as user"
-        label="User"
-        source="users"
-        onClose={() => setPicking(null)}
-        onPick={(id) => {
-          setPicking(null);
-          actingAs.mutate(id);
-        }}
-      />
+      {mounted && (
+        <Suspense fallback={null}>
+          <UserMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

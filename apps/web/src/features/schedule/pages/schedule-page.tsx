@@ -1,6 +1,6 @@
 import { Alert, Box, Card, Stack, Typography } from '@mui/material';
 import { addDays } from 'date-fns';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   canTrackVessels,
   decideRoute,
@@ -25,12 +25,15 @@ import { IdleResults } from '../components/idle-results.tsx';
 import { NoResults } from '../components/no-results.tsx';
 import { ResultsSkeleton } from '../components/results-skeleton.tsx';
 import { ResultsToolbar } from '../components/results-toolbar.tsx';
-import { RouteCard } from '../components/route-card.tsx';
 import { useChooseRoute } from '../hooks/use-choose-route.ts';
 import { searchFieldErrors } from '../hooks/search-field-errors.ts';
 import { useScheduleSearch } from '../hooks/use-schedule-search.ts';
 import { useSearchErrorSnackbar } from '../hooks/use-search-error-snackbar.tsx';
 import { SpecialOffersSection } from '../../../components/special-offers/index.ts';
+
+// A sailing's card (itinerary, closings, copy and book buttons) loads with the first search, not with the page.
+const loadRouteCard = () => import('../components/route-card.tsx');
+const RouteCard = lazy(() => loadRouteCard().then((m) => ({ default: m.RouteCard })));
 
 const PICKER_PROMPT = 'Choose the schedule that best suits your needs';
 
@@ -63,6 +66,10 @@ export function SchedulePage() {
   const config = usePublicConfig();
   const { bookNow, pick } = useChooseRoute(request);
   useSearchErrorSnackbar(routes);
+  useEffect(() => {
+    // Fetched alongside the answer, so the cards do not wait for it.
+    if (request) void loadRouteCard().catch(() => undefined);
+  }, [request]);
 
   const errors = searchFieldErrors(routes.error);
   const sorted = useMemo(
@@ -145,19 +152,21 @@ export function SchedulePage() {
             {sorted.length === 0 ? (
               <NoResults onShowAllCarriers={search.carrier ? () => setCarrier(null) : undefined} />
             ) : (
-              sorted.map((route) => (
-                <RouteCard
-                  key={`${route.origin.vessel.name}-${route.origin.voyageNumber}-${route.origin.departure}-${route.routing}`}
-                  route={route}
-                  carriers={carriers.data}
-                  trackingHref={trackingHref}
-                  now={now}
-                  isPicker={isPicker}
-                  canRequestQuote={canRequestQuote}
-                  onBookNow={bookNow}
-                  onPick={pick}
-                />
-              ))
+              <Suspense fallback={<ResultsSkeleton />}>
+                {sorted.map((route) => (
+                  <RouteCard
+                    key={`${route.origin.vessel.name}-${route.origin.voyageNumber}-${route.origin.departure}-${route.routing}`}
+                    route={route}
+                    carriers={carriers.data}
+                    trackingHref={trackingHref}
+                    now={now}
+                    isPicker={isPicker}
+                    canRequestQuote={canRequestQuote}
+                    onBookNow={bookNow}
+                    onPick={pick}
+                  />
+                ))}
+              </Suspense>
             )}
           </Stack>
         )}
