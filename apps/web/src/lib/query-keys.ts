@@ -1,4 +1,4 @@
-import type { TBookingRequestsQuery, TQuoteGroupsQuery } from '@portal/domain';
+import type { TagCategory, TBookingRequestsQuery, TQuoteGroupsQuery } from '@portal/domain';
 
 /*
  * Every TanStack Query key of the web. A key starts with the entity the server publishes after a change
@@ -11,7 +11,9 @@ export type GroupListQuery = Partial<Omit<TQuoteGroupsQuery, 'page' | 'perPage'>
 
 /** What the requests list asks: GET /api/booking-requests without the defaults the server fills in. */
 export type RequestListQuery = Pick<TBookingRequestsQuery, 'tab' | 'page' | 'perPage'> &
-  Partial<Pick<TBookingRequestsQuery, 'status' | 'assignee' | 'carrier' | 'clientId' | 'field' | 'q'>>;
+  Partial<
+    Pick<TBookingRequestsQuery, 'status' | 'assignee' | 'carrier' | 'clientId' | 'field' | 'q' | 'tagIds'>
+  >;
 
 /** A lane of the online booking's quote lookup (origin, destination and carrier; staff: the client). */
 export interface QuoteLane {
@@ -67,6 +69,12 @@ export const queryKeys = {
     counts: ['booking-request', 'counts'] as const,
     detail: (id: string) => ['booking-request', 'detail', id] as const,
     quoteSuggestions: (id: string) => ['booking-request', 'quote-suggestions', id] as const,
+    /** The request as first submitted (compare dialog). */
+    initial: (id: string) => ['booking-request', 'initial', id] as const,
+  },
+  tags: {
+    all: ['tag'] as const,
+    ofCategory: (category: TagCategory) => ['tag', category] as const,
   },
   specialRemarkTemplates: ['special-remark-template'] as const,
 };

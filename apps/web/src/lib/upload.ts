@@ -16,6 +16,8 @@ export function uploadFile<T>(
   url: string,
   file: File,
   onProgress: (fraction: number) => void,
+  /** Form fields sent before the file, so a server reading the stream meets them first. */
+  fields: Readonly<Record<string, string>> = {},
 ): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
@@ -45,6 +47,7 @@ export function uploadFile<T>(
     xhr.onerror = () => reject(new ApiRequestError(0, 'NETWORK', 'The connection was lost.'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file, file.name);
     xhr.send(form);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBackendBooking } from '../bookings/backend-format.ts';
+import { ZApiError } from '../errors.ts';
 import { ZText } from '../validation.ts';
 import { ZRequestId } from './request-id.ts';
 
@@ -60,6 +61,20 @@ export type TQuoteSuggestionRow = z.infer<typeof ZQuoteSuggestionRow>;
 export const ZRequestImported = z.object({ id: ZRequestId, missing: z.array(z.string()) });
 export type TRequestImported = z.infer<typeof ZRequestImported>;
 
+/** The import's own words besides the spec's wrong-type refusal (booking-confirmation.ts); ours. */
+export const REQUEST_IMPORT_MESSAGES = {
+  clientRequired:
+    'No client matches the booker of this e-mail. Choose the client of the request and upload it again.',
+  oneHtmlFile: 'Choose exactly one .html file.',
+} as const;
+
+/**
+ * A refused import (400): the error answer, with `clientRequired` set when the file is fine but no client matched
+ * its booker; the dialog then offers a client chooser and sends the file again with `clientId`.
+ */
+export const ZRequestImportRefused = ZApiError.extend({ clientRequired: z.boolean().optional() });
+export type TRequestImportRefused = z.infer<typeof ZRequestImportRefused>;
+
 /** Book Now (spec 000 §7 `POST {api}/bookingRequest`). */
 export const ZBookNowInput = z.object({ requestId: ZRequestId, version: z.number().int().min(0) });
 export const ZBookNowAnswer = z.object({
@@ -68,6 +83,13 @@ export const ZBookNowAnswer = z.object({
   payload: ZBackendBooking.optional(),
 });
 export type TBookNowAnswer = z.infer<typeof ZBookNowAnswer>;
+
+/**
+ * Spec 000 §8/§9: while the booking has no number yet the page asks again after 3 s, then after 10 s more, then
+ * shows WORKBENCH_MESSAGES.bookingStillBeingCreated for 5 s.
+ */
+export const BOOK_NOW_POLL_DELAYS_MS = [3_000, 10_000] as const;
+export const BOOK_NOW_NOTICE_MS = 5_000;
 
 export const ZSpecialRemarkTemplate = z.object({ id: z.string(), text: ZText });
 export type TSpecialRemarkTemplate = z.infer<typeof ZSpecialRemarkTemplate>;
