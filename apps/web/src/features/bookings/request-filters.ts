@@ -3,6 +3,7 @@ import {
   REQUEST_SEARCH_FIELDS,
   SAVED_FILTER_TTL_MS,
   statusOptionsFor,
+  TAG_SELECTION_CAP,
   type RequestTab,
 } from '@portal/domain';
 import type { RequestListQuery } from './api.ts';
@@ -21,6 +22,8 @@ export interface RequestFilters {
   assignee: AssigneeFilter;
   carrier: string | null;
   clientId: string | null;
+  /** Staff: requests carrying any of these tags. */
+  tagIds: string[];
   perPage: number;
 }
 
@@ -40,6 +43,7 @@ export function defaultFilters(staff: boolean, lockedCarrier: string | null): Re
     assignee: staff ? 'me' : 'any',
     carrier: lockedCarrier,
     clientId: null,
+    tagIds: [],
     perPage: REQUEST_PAGE_SIZES[0],
   };
 }
@@ -85,6 +89,10 @@ export function loadFilters(
     assignee: staff && typeof f.assignee === 'string' && f.assignee ? f.assignee : defaults.assignee,
     carrier: lockedCarrier ?? (typeof f.carrier === 'string' ? f.carrier : null),
     clientId: staff && typeof f.clientId === 'string' ? f.clientId : null,
+    tagIds:
+      staff && Array.isArray(f.tagIds)
+        ? f.tagIds.filter((id): id is string => typeof id === 'string').slice(0, TAG_SELECTION_CAP)
+        : [],
     perPage: (REQUEST_PAGE_SIZES as readonly number[]).includes(f.perPage) ? f.perPage : defaults.perPage,
   };
 }
@@ -116,6 +124,7 @@ export function listQueryOf(
     ...(staff && filters.assignee !== 'any' ? { assignee: filters.assignee } : {}),
     ...(filters.carrier ? { carrier: filters.carrier } : {}),
     ...(staff && filters.clientId ? { clientId: filters.clientId } : {}),
+    ...(staff && filters.tagIds.length > 0 ? { tagIds: filters.tagIds } : {}),
     ...(q ? { q, ...(filters.field !== 'all' ? { field: filters.field } : {}) } : {}),
   };
 }

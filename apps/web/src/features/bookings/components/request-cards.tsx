@@ -8,6 +8,7 @@ import {
   PortWithDate,
   QuoteOrAgreement,
   RequestLink,
+  RowTags,
   rowMarks,
   VesselVoyage,
 } from './request-row-parts.tsx';
@@ -82,6 +83,11 @@ function RequestCard({
         <Typography variant="body2" color="text.secondary" noWrap sx={{ mt: 0.25 }}>
           {staff ? `${row.client.name} · ${row.createdBy.name}` : `Created by ${row.createdBy.name}`}
         </Typography>
+        {staff && row.tagIds?.length ? (
+          <Box sx={{ mt: 0.75 }}>
+            <RowTags row={row} staff={staff} />
+          </Box>
+        ) : null}
       </Box>
       <Divider />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1.5 }}>

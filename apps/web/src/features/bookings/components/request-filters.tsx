@@ -2,6 +2,7 @@ import { Autocomplete, Box, MenuItem, TextField } from '@mui/material';
 import { requestStatusLabel, statusOptionsFor, type RequestTab, type TCarrierOption } from '@portal/domain';
 import type { ClientOption, UserOption } from '../api.ts';
 import type { RequestFilters } from '../request-filters.ts';
+import { TagFilter } from './tags/tag-filter.tsx';
 
 interface Props {
   tab: RequestTab;
@@ -21,7 +22,7 @@ const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true }
 
 const fieldSx = { minWidth: { xs: 'calc(50% - 4px)', sm: 170 }, flex: { xs: 1, sm: '0 0 auto' } };
 
-/** Status (the tab's options, spec 000 §4), assignee (staff), carrier and client (staff). */
+/** Status (the tab's options, spec 000 §4), assignee (staff), carrier, client and tags (staff). */
 export function RequestFiltersRow({
   tab,
   staff,
@@ -144,6 +145,7 @@ export function RequestFiltersRow({
           sx={{ minWidth: { xs: '100%', sm: 220 }, flex: { xs: 1, sm: '0 0 auto' } }}
         />
       )}
+      {staff && <TagFilter tagIds={filters.tagIds} onChange={(tagIds) => onChange({ tagIds })} />}
     </Box>
   );
 }

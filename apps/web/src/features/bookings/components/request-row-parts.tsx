@@ -3,6 +3,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { type TBookingRequestRow, formatDay, initialsOf } from '@portal/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { RowTagChips } from './tags/tag-chip.tsx';
 
 /** The pieces a request row shows in the table and on a card, so both views read the same. */
 
@@ -17,6 +18,11 @@ export function RequestLink({ row }: { row: TBookingRequestRow }) {
       {row.id}
     </Link>
   );
+}
+
+/** The row's tag chips (staff), shown when the list answer carries them. */
+export function RowTags({ row, staff }: { row: TBookingRequestRow; staff: boolean }) {
+  return <RowTagChips tagIds={row.tagIds} staff={staff} />;
 }
 
 /** Port name and code with its date: 'Hamburg DEHAM' / 'ETS 01.12.2026'. */

@@ -62,6 +62,7 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
     filters.status !== null ||
     filters.carrier !== defaults.carrier ||
     filters.clientId !== null ||
+    filters.tagIds.length > 0 ||
     (staff && !['me', 'any'].includes(filters.assignee));
   const onlyMine = staff && filters.assignee === 'me';
   const showAll = () => state.update({ ...defaults, assignee: 'any', perPage: filters.perPage });

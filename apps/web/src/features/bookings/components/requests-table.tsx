@@ -6,6 +6,7 @@ import {
   PortWithDate,
   QuoteOrAgreement,
   RequestLink,
+  RowTags,
   rowMarks,
   VesselVoyage,
 } from './request-row-parts.tsx';
@@ -122,6 +123,11 @@ export function RequestsTable({ rows, staff, selected, onToggle, onToggleAll }: 
               <Box sx={{ mt: 0.25, display: 'flex' }}>
                 <CarrierMark name={row.carrier.name} color={row.carrier.color} dense />
               </Box>
+              {staff && row.tagIds?.length ? (
+                <Box sx={{ mt: 0.5, maxWidth: 200 }}>
+                  <RowTags row={row} staff={staff} />
+                </Box>
+              ) : null}
             </TableCell>
             <TableCell>
               {staff ? (
