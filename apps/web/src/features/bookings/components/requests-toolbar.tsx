@@ -9,6 +9,7 @@ import { searchFieldsFor, type RequestFilters } from '../request-filters.ts';
 import { QuickSearchDialog } from './quick-search-dialog.tsx';
 import { RequestFiltersRow } from './request-filters.tsx';
 import { RequestSearchField } from './request-search-field.tsx';
+import { UploadBookingButton } from './upload-booking-dialog.tsx';
 
 interface Props {
   tab: RequestTab;
@@ -64,6 +65,7 @@ export function RequestsToolbar(props: Props) {
           onChange={onChange}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, justifyContent: 'flex-end' }}>
+          {staff && <UploadBookingButton />}
           <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
             {count === null
               ? ''
