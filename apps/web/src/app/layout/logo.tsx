@@ -1,17 +1,12 @@
 import { Stack, Typography } from '@mui/material';
 import { PRODUCT_NAME } from '@portal/domain';
+import { BrandMark } from '../../components/page/brand-mark.tsx';
 
-/** The mark: stacked containers on a hull, drawn inline so nothing is fetched. */
+/** The mark with the product's name. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
-        <rect width="32" height="32" rx="7" fill={inverted ? '#ffffff' : '#0b3d6b'} />
-        <path d="M5 19h22l-3 6H8z" fill={inverted ? '#0b3d6b' : '#ffffff'} />
-        <rect x="8.5" y="12" width="7" height="6" rx="1" fill="#e8833a" />
-        <rect x="16.5" y="12" width="7" height="6" rx="1" fill="#4fb3e8" />
-        <rect x="12.5" y="5.5" width="7" height="6" rx="1" fill="#7cc47f" />
-      </svg>
+      <BrandMark inverted={inverted} />
       <Typography
         variant="h6"
         component="span"

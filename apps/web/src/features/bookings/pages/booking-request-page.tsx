@@ -18,6 +18,8 @@ import { useRequestActor } from '../components/request-page/use-request-actor.ts
 import { useRequestEditor } from '../components/request-page/use-request-editor.ts';
 import { WarningPanel } from '../components/request-page/warning-panel.tsx';
 import { WorkbenchActions } from '../components/request-page/workbench-actions.tsx';
+import { RequestActions } from '../components/request-actions.tsx';
+import { RequestTags } from '../components/request-tags.tsx';
 import { RequestFiles } from '../components/request-files.tsx';
 import { RequestPageSkeleton } from '../components/request-page-skeleton.tsx';
 import { RequestStatusChip } from '../components/request-status-chip.tsx';
@@ -87,11 +89,17 @@ function RequestWorkbench({
               <RequestStatusChip code={detail.statusCode} hold={detail.hold} />
             </Box>
           }
-          actions={<WorkbenchActions actor={actor} detail={detail} editor={editor} staff={staff} />}
+          actions={
+            <>
+              {!editor.editing && <RequestActions request={detail} />}
+              <WorkbenchActions actor={actor} detail={detail} editor={editor} staff={staff} />
+            </>
+          }
         />
         <RequestNotices detail={detail} editor={editor} staff={staff} submitted={submitted} />
         {staff && <WarningPanel warnings={requestWarnings(detail, config?.depotCountries ?? [])} />}
         {/* Pinned activities come here (collaboration issue); nothing shows while there are none. */}
+        {staff && <RequestTags request={detail} />}
         <SpecialRequestsBox text={detail.additionalInfo} editor={editor} />
         <Grid container spacing={3}>
           {/* While editing, the sections take the whole width (the freight rows need it); the cards go below. */}
