@@ -180,7 +180,12 @@ async function planList(db: DbOrTx, actor: Actor, f: ListFilter): Promise<ListPl
       const code = Object.entries(REQUEST_STATUS_LABELS).find(([, l]) => l.toLowerCase() === q)?.[0];
       if (!code) return { view: sql`false` };
       const status = Number(code);
-      return { view: and(...view, eq(bookingRequests.statusCode, status)), counters: counters(status) };
+      // A status filter that names another status leaves nothing; the capped count says so.
+      const agrees = f.status === undefined || f.status === status;
+      return {
+        view: and(...view, eq(bookingRequests.statusCode, status)),
+        counters: agrees ? counters(status) : undefined,
+      };
     }
     default:
       // No field chosen: every word must be found in one of the text fields (a word has no space, so it never
