@@ -10,7 +10,7 @@
  * database), so a later run measures new migrations on the same data; `--only REGEX` picks views by label;
  * `--explain` prints EXPLAIN (ANALYZE, BUFFERS) of every list query a view sends, once, after its timings.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -29,7 +29,8 @@ import { vacuumAnalyze } from '../src/platform/db/maintenance.ts';
 import { bookingRequests } from '../src/platform/db/schema/index.ts';
 import { DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
 import { seedDatabase } from '../src/seed/index.ts';
-import { latencyLine, mulberry32, onEachDatabase } from './lib.ts';
+import { benchBookNow } from './book-now.ts';
+import { latencyLine, mulberry32, onEachDatabase, percentile } from './lib.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -152,6 +153,40 @@ function sqlWith(text: string, params: unknown[]) {
   return sql.join(chunks);
 }
 
+/**
+ * CPU time of this process per call: what competing processes on a busy machine do not inflate. On PGlite it
+ * holds the database's work too; against a server it is the API's share only.
+ */
+function cpuLine(cpu: number[]) {
+  const s = [...cpu].sort((a, b) => a - b);
+  return `cpu p50 ${percentile(s, 50).toFixed(2)} ms  p95 ${percentile(s, 95).toFixed(2)} ms`;
+}
+
+/**
+ * The server's backends of this database when they run on this machine: their time on a CPU (from
+ * /proc/PID/schedstat, in nanoseconds) is the database's share of a call, which a busy machine does not inflate.
+ */
+async function serverBackends(database: Database): Promise<number[]> {
+  if (database.kind !== 'postgres') return [];
+  const result = await database.db.execute<{ pid: number }>(sql`
+    select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`);
+  return (result as unknown as { rows: { pid: number }[] }).rows
+    .map((r) => Number(r.pid))
+    .filter((pid) => existsSync(`/proc/${pid}/schedstat`));
+}
+
+function onCpuNs(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The backend ended (the pool closed an idle connection).
+    }
+  }
+  return total;
+}
+
 type Who = 'superadmin' | 'restricted' | 'customer' | 'customerRestricted';
 
 async function run(name: string, database: Database, url?: string): Promise<void> {
@@ -245,20 +280,31 @@ async function run(name: string, database: Database, url?: string): Promise<void
     const cookie = cookies[who];
     for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url: url(), headers: { cookie } });
     const samples: number[] = [];
+    const cpu: number[] = [];
+    const serverCpu: number[] = [];
+    const backends = await serverBackends(database);
     for (let i = 0; i < SAMPLES; i++) {
       const s = performance.now();
+      const c = process.cpuUsage();
+      const onServer = onCpuNs(backends);
       const response = await app.inject({ method: 'GET', url: url(), headers: { cookie } });
+      const used = process.cpuUsage(c);
       samples.push(performance.now() - s);
+      cpu.push((used.user + used.system) / 1000);
+      if (backends.length > 0) serverCpu.push((onCpuNs(backends) - onServer) / 1e6);
       if (response.statusCode !== 200)
         throw new Error(`${url()} answered ${response.statusCode}: ${response.body}`);
     }
-    console.log(latencyLine(label, samples));
+    const server = serverCpu.length > 0 ? `  | server ${cpuLine(serverCpu)}` : '';
+    console.log(`${latencyLine(label, samples)}  | ${cpuLine(cpu)}${server}`);
     if (recorder) {
       recorder.sent.length = 0;
       await app.inject({ method: 'GET', url: url(), headers: { cookie } });
       await explain(database, [...recorder.sent]);
     }
   }
+  if (!only || only.test('book now'))
+    console.log(await benchBookNow(app, database.db, cookies.superadmin, SAMPLES));
   await app.close();
   await database.close();
 }

@@ -21,6 +21,8 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { bookingRequestRoutes } from './modules/booking-requests/routes.ts';
 import { requestWorkbenchRoutes } from './modules/booking-requests/workbench-routes.ts';
+import { requestImportRoutes } from './modules/booking-requests/import-routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
 import { startUploadSweeper } from './modules/booking-requests/uploads.ts';
 import { startVacuumJob } from './platform/db/maintenance.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
@@ -119,6 +121,8 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(specialOfferRoutes);
   await app.register(bookingRequestRoutes);
   await app.register(requestWorkbenchRoutes);
+  await app.register(requestImportRoutes);
+  await app.register(bookingRoutes);
   await app.register(tagRoutes);
   await app.register(dcsaScheduleRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);

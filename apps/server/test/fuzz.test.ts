@@ -176,6 +176,8 @@ beforeAll(async () => {
     headers: { cookie: cookies.superadmin ?? '' },
     payload: bodies['POST /api/tags'] as object,
   });
+  // Book Now names its request in the body: a real one, so valid input reaches the booking rules.
+  bodies['POST /api/bookingRequest'] = { requestId: request?.id ?? 'req-2026110001', version: 0 };
   fixtures = {
     'groups/:id': String(group.id),
     'quotes/:id': String(group.quotes[0].id),
