@@ -5,16 +5,19 @@
  * 300 requests/s with p99 under 250 ms and no timeouts. `npm run bench:load` measures the embedded database;
  * `bash .ci/with-postgres.sh npm run bench:load` (or BENCH_DATABASE_URL) measures a PostgreSQL server too.
  * LOAD_TARGETS picks targets by name (e.g. `routes,health`); LOAD_PROFILE=<folder> writes the server's CPU profile
- * (node --cpu-prof) there.
+ * (node --cpu-prof) there. On Linux it also prints the CPU time each answer cost the server process and, for a
+ * PostgreSQL server on this machine, its backends: unlike requests/s, that figure barely moves when other programs
+ * compete for the cores, so it compares two versions on a busy machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { and, gte, lte, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { SESSION_COOKIE } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
 import { createLoginLink } from '../src/modules/session/service.ts';
@@ -148,10 +151,62 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 const cell = (value: string | number, width: number) => String(value).padStart(width);
 
-async function measure(url: string, targets: Target[]): Promise<void> {
+/** Linux clock ticks per second (`getconf CLK_TCK`), the unit of utime and stime in /proc/<pid>/stat. */
+const TICKS_PER_SECOND = 100;
+
+/** User plus system CPU time of the processes, in ms, from /proc (0 for a process that is gone). */
+function cpuMs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** The backends of the PostgreSQL server behind the URL when it runs on this machine (its postmaster's children). */
+async function databaseProcesses(url: string | undefined): Promise<(() => number[]) | null> {
+  if (!url || process.platform !== 'linux') return null;
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ dir: string }>('select current_setting($1) as dir', [
+      'data_directory',
+    ]);
+    const postmaster = Number(readFileSync(join(rows[0]!.dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return () =>
+      readdirSync('/proc').flatMap((entry) => {
+        if (!/^\d+$/.test(entry)) return [];
+        try {
+          const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+          return parent === postmaster ? [Number(entry)] : [];
+        } catch {
+          return [];
+        }
+      });
+  } catch {
+    // Another machine, or no right to read its data directory: no database figure.
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+interface Processes {
+  server: number;
+  database: (() => number[]) | null;
+}
+
+async function measure(url: string, targets: Target[], processes: Processes): Promise<void> {
   console.log(
     `${'target'.padEnd(12)}${cell('req/s', 8)}${cell('p50 ms', 8)}${cell('p99 ms', 8)}${cell('max ms', 8)}` +
-      `${cell('timeouts', 10)}${cell('non-2xx', 9)}${cell('errors', 8)}${cell('KB/answer', 11)}  goal`,
+      `${cell('timeouts', 10)}${cell('non-2xx', 9)}${cell('errors', 8)}${cell('KB/answer', 11)}` +
+      `${cell('CPU ms/answer: server', 23)}${cell('db', 6)}  goal`,
   );
   for (const target of targets) {
     const options = {
@@ -160,19 +215,32 @@ async function measure(url: string, targets: Target[]): Promise<void> {
     };
     // Warm-up: fills caches (the schedule) and lets V8 optimise the hot paths before the clock runs.
     await autocannon({ ...options, connections: 4, amount: 200 });
+    // The backends are read before and after: the pool keeps its connections open through the run.
+    const backends = processes.database?.() ?? [];
+    const before = { server: cpuMs([processes.server]), database: cpuMs(backends) };
     const r = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS });
+    const answers = Math.max(1, r.requests.total);
+    const serverCpu = (cpuMs([processes.server]) - before.server) / answers;
+    const databaseCpu = processes.database ? (cpuMs(backends) - before.database) / answers : null;
     const rps = r.requests.total / r.duration;
     const meets =
       rps >= GOAL.requestsPerSecond && r.latency.p99 < GOAL.p99Ms && r.timeouts === 0 && r.non2xx === 0;
     console.log(
       `${target.name.padEnd(12)}${cell(rps.toFixed(0), 8)}${cell(r.latency.p50, 8)}${cell(r.latency.p99, 8)}` +
         `${cell(r.latency.max, 8)}${cell(r.timeouts, 10)}${cell(r.non2xx, 9)}${cell(r.errors, 8)}` +
-        `${cell((r.throughput.total / Math.max(1, r.requests.total) / 1024).toFixed(1), 11)}  ${meets ? 'met' : 'MISSED'}`,
+        `${cell((r.throughput.total / Math.max(1, r.requests.total) / 1024).toFixed(1), 11)}` +
+        `${cell(process.platform === 'linux' ? serverCpu.toFixed(2) : '-', 23)}${cell(databaseCpu === null ? '-' : databaseCpu.toFixed(2), 6)}` +
+        `  ${meets ? 'met' : 'MISSED'}`,
     );
   }
 }
 
-async function run(name: string, open: () => Promise<Database>, serverEnv: Record<string, string>) {
+async function run(
+  name: string,
+  open: () => Promise<Database>,
+  serverEnv: Record<string, string>,
+  databaseUrl?: string,
+) {
   const t0 = performance.now();
   const database = await open();
   const targets = (await prepare(database)).filter((t) => !ONLY || ONLY.includes(t.name));
@@ -186,7 +254,7 @@ async function run(name: string, open: () => Promise<Database>, serverEnv: Recor
       `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
   );
   try {
-    await measure(url, targets);
+    await measure(url, targets, { server: child.pid!, database: await databaseProcesses(databaseUrl) });
   } finally {
     await stopServer(child);
   }
@@ -205,10 +273,12 @@ try {
     );
   }
   if (serverUrl) {
-    await run('PostgreSQL server', async () => openPostgres(serverUrl), {
-      DATA_DIR: dir,
-      DATABASE_URL: serverUrl,
-    });
+    await run(
+      'PostgreSQL server',
+      async () => openPostgres(serverUrl),
+      { DATA_DIR: dir, DATABASE_URL: serverUrl },
+      serverUrl,
+    );
   } else {
     console.log(
       '\n(set BENCH_DATABASE_URL to an empty PostgreSQL database, or run under .ci/with-postgres.sh, to measure the server too)',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { FOREIGN_ORIGIN, UNSUPPORTED_BODY } from '../src/platform/http/origin-check.ts';
+import { contentSecurityPolicyHeader } from '../src/platform/http/security-headers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
 
@@ -30,6 +31,19 @@ describe('security headers', () => {
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Not in development or tests: browsers would remember it for localhost.
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the same policy, worked out once at start, on every answer, errors and unknown addresses too', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const refused = await t.app.inject({ method: 'GET', url: '/api/session/nope%00' });
+    expect(missing.statusCode).toBe(404);
+    for (const answer of [missing, refused])
+      expect(answer.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(contentSecurityPolicyHeader(t.config)).toEqual([
+      'Content-Security-Policy',
+      first.headers['content-security-policy'],
+    ]);
   });
 
   it('marks signed-in and session answers no-store', async () => {

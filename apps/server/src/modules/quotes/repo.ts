@@ -95,12 +95,13 @@ function groupCarrierScope(actor: Actor): SQL | undefined {
   );
 }
 
-function groupFilter(actor: Actor, where: (SQL | undefined)[]) {
+/** The groups the actor may see, with further conditions. */
+export function groupFilter(actor: Actor, where: (SQL | undefined)[]) {
   return and(clientScope(actor, quoteGroups.clientId), groupCarrierScope(actor), ...where);
 }
 
 /** The quotes the actor may see: its own client's, of the carriers it may see. */
-function quoteScope(actor: Actor): SQL | undefined {
+export function quoteScope(actor: Actor): SQL | undefined {
   return and(clientScope(actor, quotes.clientId), carrierScope(actor, quotes.carrierId));
 }
 
@@ -131,23 +132,22 @@ export async function listGroups(
       ? sql`exists (select 1 from ${quotes} where ${quotes.groupId} = ${quoteGroups.id} and ${quotes.carrierId} = ${filter.carrier})`
       : undefined,
   ]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(groupColumns)
-      .from(quoteGroups)
-      .innerJoin(clients, eq(clients.id, quoteGroups.clientId))
-      .innerJoin(requester, eq(requester.id, quoteGroups.userId))
-      .innerJoin(origin, eq(origin.id, quoteGroups.originId))
-      .innerJoin(destination, eq(destination.id, quoteGroups.destinationId))
-      .where(where)
-      .orderBy(desc(quoteGroups.dateIssued), desc(quoteGroups.sortingId))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(quoteGroups)
-      .where(where),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const rows = await db
+    .select(groupColumns)
+    .from(quoteGroups)
+    .innerJoin(clients, eq(clients.id, quoteGroups.clientId))
+    .innerJoin(requester, eq(requester.id, quoteGroups.userId))
+    .innerJoin(origin, eq(origin.id, quoteGroups.originId))
+    .innerJoin(destination, eq(destination.id, quoteGroups.destinationId))
+    .where(where)
+    .orderBy(desc(quoteGroups.dateIssued), desc(quoteGroups.sortingId))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quoteGroups)
+    .where(where);
   return { rows, count: total?.n ?? 0 };
 }
 

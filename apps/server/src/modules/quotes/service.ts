@@ -18,6 +18,8 @@ import type { Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
 import { toGroupSummary, toQuote } from './mapping.ts';
+import { quoteRowFromOffer } from './quote-row.ts';
+import { findGroupWithQuotes } from './group-page-repo.ts';
 import * as repo from './repo.ts';
 import { serviceDetailsFromSchedules } from './service-details.ts';
 import { findActiveStaff, userDisplayName } from '../users/repo.ts';
@@ -122,28 +124,21 @@ export async function createQuotes(ctx: AppContext, actor: UserActor, input: TQu
     });
     await repo.insertQuotes(
       tx,
-      offers.map((offer, i) => ({
-        id: numbers[i]!,
-        groupId: id,
-        clientId,
-        userId: actor.userId,
-        userName,
-        dateIssued: issued,
-        originId: input.origin,
-        destinationId: input.destination,
-        placeOfReceiptName: offer.placeOfReceiptName,
-        placeOfDeliveryName: offer.placeOfDeliveryName,
-        carrierId: offer.carrierId,
-        containers,
-        details: offer.details,
-        costRemarks: offer.costRemarks,
-        terms: offer.terms,
-        remarks: offer.remarks,
-        serviceDetails: scheduled.get(offer.carrierId) ?? offer.serviceDetails,
-        validFrom: offer.validFrom,
-        validTo: offer.validTo,
-        sortingId: i + 1,
-      })),
+      offers.map((offer, i) =>
+        quoteRowFromOffer(offer, {
+          id: numbers[i]!,
+          groupId: id,
+          clientId,
+          userId: actor.userId,
+          userName,
+          dateIssued: issued,
+          originId: input.origin,
+          destinationId: input.destination,
+          containers,
+          serviceDetails: scheduled.get(offer.carrierId),
+          sortingId: i + 1,
+        }),
+      ),
     );
     return id;
   });
@@ -187,12 +182,10 @@ export async function listGroups(ctx: AppContext, actor: UserActor, query: TQuot
 }
 
 export async function getGroup(ctx: AppContext, actor: UserActor, id: number) {
-  return withTenant(ctx.db, actor, async (tx) => {
-    const row = await repo.findGroup(tx, actor, id);
-    if (!row) throw notFound('The quote group');
-    const quotes = (await repo.quotesOfGroups(tx, actor, [id])).map(toQuote);
-    return { ...toGroupSummary(row, quotes), quotes };
-  });
+  const found = await withTenant(ctx.db, actor, (tx) => findGroupWithQuotes(tx, actor, id));
+  if (!found) throw notFound('The quote group');
+  const quotes = found.quotes.map(toQuote);
+  return { ...toGroupSummary(found.group, quotes), quotes };
 }
 
 export async function getQuote(ctx: AppContext, actor: UserActor, id: number) {

@@ -96,39 +96,39 @@ export async function loadReferences(
   db: DbOrTx,
   ids: { ports: string[]; types: string[]; commodities: string[]; locations: string[] },
 ) {
-  const [portRows, typeRows, commodityRows, locationRows] = await Promise.all([
-    db
-      .select({ id: ports.id, name: ports.name, countryCode: ports.countryCode })
-      .from(ports)
-      .where(inArray(ports.id, ids.ports)),
-    ids.types.length
-      ? db
-          .select({
-            id: containerTypes.id,
-            label: containerTypes.label,
-            description: containerTypes.description,
-            couldBeOversize: containerTypes.couldBeOversize,
-          })
-          .from(containerTypes)
-          .where(inArray(containerTypes.id, ids.types))
-      : [],
-    ids.commodities.length
-      ? db.select().from(commodityTypes).where(inArray(commodityTypes.id, ids.commodities))
-      : [],
-    ids.locations.length
-      ? db
-          .select({
-            id: pickupLocations.id,
-            name: pickupLocations.name,
-            street: pickupLocations.street,
-            city: pickupLocations.city,
-            zip: pickupLocations.zip,
-            countryCode: pickupLocations.countryCode,
-          })
-          .from(pickupLocations)
-          .where(inArray(pickupLocations.id, ids.locations))
-      : [],
-  ]);
+  // One after the other: callers pass their transaction, whose one connection runs one query at a time
+  // (queries handed to it at once only queue up, and node-postgres deprecates that).
+  const portRows = await db
+    .select({ id: ports.id, name: ports.name, countryCode: ports.countryCode })
+    .from(ports)
+    .where(inArray(ports.id, ids.ports));
+  const typeRows = ids.types.length
+    ? await db
+        .select({
+          id: containerTypes.id,
+          label: containerTypes.label,
+          description: containerTypes.description,
+          couldBeOversize: containerTypes.couldBeOversize,
+        })
+        .from(containerTypes)
+        .where(inArray(containerTypes.id, ids.types))
+    : [];
+  const commodityRows = ids.commodities.length
+    ? await db.select().from(commodityTypes).where(inArray(commodityTypes.id, ids.commodities))
+    : [];
+  const locationRows = ids.locations.length
+    ? await db
+        .select({
+          id: pickupLocations.id,
+          name: pickupLocations.name,
+          street: pickupLocations.street,
+          city: pickupLocations.city,
+          zip: pickupLocations.zip,
+          countryCode: pickupLocations.countryCode,
+        })
+        .from(pickupLocations)
+        .where(inArray(pickupLocations.id, ids.locations))
+    : [];
   return {
     ports: new Map(portRows.map((r) => [r.id, r])),
     types: new Map(typeRows.map((r) => [r.id, r])),

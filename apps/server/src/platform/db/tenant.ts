@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { actorIsStaff, allowedCarriers, type Actor } from '@portal/domain';
 import type { Db, Tx } from './client.ts';
@@ -25,18 +25,32 @@ export function carrierScope(actor: Actor, carrierColumn: AnyPgColumn): SQL | un
 }
 
 /**
+ * The tenant settings of a transaction in one statement: set_config('role', ..., true) is SET LOCAL ROLE. Its text
+ * never changes, so it runs as a named statement: PostgreSQL parses it once per connection, not per request.
+ */
+const TENANT_SETTINGS = {
+  name: 'portal_tenant_settings',
+  sql: "select set_config('role', $1, true), set_config('app.client_id', $2, true)",
+};
+
+/**
  * Runs fn in a transaction under row-level security: as portal_app, with app.client_id set to the customer's
  * client. The repos scope their queries themselves; this is the second wall. Staff see every client, so their
- * transactions skip the switch and the per-row policy checks it would cost on large lists.
+ * transactions skip the switch and the per-row policy checks it would cost on large lists. A customer's
+ * transaction costs one round trip more than a staff member's: begin, the settings, fn's queries, commit.
  */
 export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (actorIsStaff(actor)) return db.transaction(fn);
   const clientId = actor.kind === 'user' && actor.clientId ? actor.clientId : NO_CLIENT;
   return db.transaction(async (tx) => {
-    // One round trip: set_config('role', ..., true) is SET LOCAL ROLE.
-    await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.client_id', ${clientId}, true)`,
-    );
+    await tx._.session
+      .prepareQuery(
+        { sql: TENANT_SETTINGS.sql, params: [APP_ROLE, clientId] },
+        undefined,
+        TENANT_SETTINGS.name,
+        false,
+      )
+      .execute();
     return fn(tx);
   });
 }

@@ -26,6 +26,7 @@ import {
   type QuoteContainer,
 } from '../../platform/db/schema/index.ts';
 import { initialFreight } from '../../modules/booking-requests/freight.ts';
+import { quoteRowFromOffer } from '../../modules/quotes/quote-row.ts';
 import { DEMO_CLIENTS, DEMO_USERS, type DemoClientKey, type DemoUserKey } from '../demo-users.ts';
 import { generateDemoRates } from '../quotes/demo-rates.ts';
 import {
@@ -273,30 +274,22 @@ export async function seedDemoActivity(
       archived: plan.archived,
     });
     offers.forEach((offer, i) => {
-      quoteRows.push({
-        id: numbers[i]!.n,
-        groupId: id,
-        clientId,
-        userId: by.id,
-        userName: by.name,
-        dateIssued: issued,
-        originId: plan.origin,
-        destinationId: plan.destination,
-        placeOfReceiptName: offer.placeOfReceiptName,
-        placeOfDeliveryName: offer.placeOfDeliveryName,
-        carrierId: offer.carrierId,
-        containers,
-        details: offer.details,
-        costRemarks: offer.costRemarks,
-        terms: offer.terms,
-        remarks: offer.remarks,
-        serviceDetails: offer.serviceDetails,
-        validFrom: offer.validFrom,
-        validTo: offer.validTo,
-        assignedToId: plan.assignee ? lookups.userOf(plan.assignee).id : null,
-        status: i === 0 ? plan.status : 0,
-        sortingId: i + 1,
-      });
+      quoteRows.push(
+        quoteRowFromOffer(offer, {
+          id: numbers[i]!.n,
+          groupId: id,
+          clientId,
+          userId: by.id,
+          userName: by.name,
+          dateIssued: issued,
+          originId: plan.origin,
+          destinationId: plan.destination,
+          containers,
+          assignedToId: plan.assignee ? lookups.userOf(plan.assignee).id : null,
+          status: i === 0 ? plan.status : 0,
+          sortingId: i + 1,
+        }),
+      );
     });
   }
   await db.insert(quoteGroups).values(groupRows);
