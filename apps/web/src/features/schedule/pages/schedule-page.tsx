@@ -1,6 +1,6 @@
 import { Alert, Box, Card, Stack, Typography } from '@mui/material';
 import { addDays } from 'date-fns';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   canTrackVessels,
   decideRoute,
@@ -16,6 +16,7 @@ import {
   type CompleteScheduleSearch,
 } from '../../../components/schedule-search-bar/index.ts';
 import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
@@ -32,8 +33,9 @@ import { useSearchErrorSnackbar } from '../hooks/use-search-error-snackbar.tsx';
 import { SpecialOffersSection } from '../../../components/special-offers/index.ts';
 
 // A sailing's card (itinerary, closings, copy and book buttons) loads with the first search, not with the page.
-const loadRouteCard = () => import('../components/route-card.tsx');
-const RouteCard = lazy(() => loadRouteCard().then((m) => ({ default: m.RouteCard })));
+// Not React.lazy: its Suspense retry renders at a priority that the world clock's tick keeps interrupting on a
+// busy phone; the module's arrival is an ordinary update here.
+const routeCardModule = lazyModule(() => import('../components/route-card.tsx'));
 
 const PICKER_PROMPT = 'Choose the schedule that best suits your needs';
 
@@ -66,10 +68,12 @@ export function SchedulePage() {
   const config = usePublicConfig();
   const { bookNow, pick } = useChooseRoute(request);
   useSearchErrorSnackbar(routes);
+  const [cardModule, loadCards] = useLazyModule(routeCardModule);
   useEffect(() => {
     // Fetched alongside the answer, so the cards do not wait for it.
-    if (request) void loadRouteCard().catch(() => undefined);
-  }, [request]);
+    if (request) loadCards();
+  }, [request, loadCards]);
+  const RouteCard = cardModule?.RouteCard;
 
   const errors = searchFieldErrors(routes.error);
   const sorted = useMemo(
@@ -151,22 +155,22 @@ export function SchedulePage() {
             )}
             {sorted.length === 0 ? (
               <NoResults onShowAllCarriers={search.carrier ? () => setCarrier(null) : undefined} />
+            ) : !RouteCard ? (
+              <ResultsSkeleton />
             ) : (
-              <Suspense fallback={<ResultsSkeleton />}>
-                {sorted.map((route) => (
-                  <RouteCard
-                    key={`${route.origin.vessel.name}-${route.origin.voyageNumber}-${route.origin.departure}-${route.routing}`}
-                    route={route}
-                    carriers={carriers.data}
-                    trackingHref={trackingHref}
-                    now={now}
-                    isPicker={isPicker}
-                    canRequestQuote={canRequestQuote}
-                    onBookNow={bookNow}
-                    onPick={pick}
-                  />
-                ))}
-              </Suspense>
+              sorted.map((route) => (
+                <RouteCard
+                  key={`${route.origin.vessel.name}-${route.origin.voyageNumber}-${route.origin.departure}-${route.routing}`}
+                  route={route}
+                  carriers={carriers.data}
+                  trackingHref={trackingHref}
+                  now={now}
+                  isPicker={isPicker}
+                  canRequestQuote={canRequestQuote}
+                  onBookNow={bookNow}
+                  onPick={pick}
+                />
+              ))
             )}
           </Stack>
         )}
