@@ -75,6 +75,23 @@ describe('world clock', () => {
     expect(clock.dataset.ticker).toBe('off');
   });
 
+  it('moves every city on by itself each second, without rendering the page again', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-23T11:59:58Z'));
+      renderWith(<WorldClockBar />);
+      const zurich = screen.getByTestId('clock-Zurich');
+      expect(zurich.textContent).toBe('12:59:58');
+      vi.advanceTimersByTime(2000);
+      expect(zurich.textContent).toBe('13:00:00');
+      expect(screen.getByTestId('clock-Auckland').textContent).toBe('01:00:00');
+      // Night in Auckland: its dot is the night one.
+      expect(screen.getByTestId('clock-Auckland').parentElement!.querySelector('.dot.day')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('runs as a ticker on a screen too narrow for the 16 cities, which stay readable once each', () => {
     // A phone: the cities need 1400 px, the bar has 375.
     const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1400);

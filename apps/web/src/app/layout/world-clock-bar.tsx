@@ -13,8 +13,7 @@ const GAP_PX = 10;
 // The track holds the cities twice; moving it by half its width starts the second copy where the first began.
 const scroll = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 
-// Styled once on the row: the rows themselves are plain elements, so the one-second tick re-renders 32 texts
-// instead of recomputing 96 styled components.
+// Styled once on the row: the rows themselves are plain elements, which the one-second tick updates in place.
 const rowSx = {
   gap: `${GAP_PX}px`,
   pr: `${GAP_PX}px`,
@@ -27,7 +26,14 @@ const rowSx = {
   '& .time': { fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: '#fff' },
 } as const;
 
-function Cities({ now, hidden }: { now: Date; hidden?: boolean }) {
+function cityClock(now: Date, timeZone: string) {
+  const time = formatCityTime(now, timeZone);
+  const hour = Number(time.slice(0, 2));
+  return { time, day: hour >= 7 && hour < 19 };
+}
+
+function Cities({ hidden }: { hidden?: boolean }) {
+  const now = new Date();
   return (
     <Stack
       direction="row"
@@ -36,11 +42,9 @@ function Cities({ now, hidden }: { now: Date; hidden?: boolean }) {
       sx={rowSx}
     >
       {WORLD_CLOCK_CITIES.map(({ city, timeZone }) => {
-        const time = formatCityTime(now, timeZone);
-        const hour = Number(time.slice(0, 2));
-        const day = hour >= 7 && hour < 19;
+        const { time, day } = cityClock(now, timeZone);
         return (
-          <span key={city} className="city" title={timeZone}>
+          <span key={city} className="city" title={timeZone} data-time-zone={timeZone}>
             <span className={day ? 'dot day' : 'dot'} />
             <span className="name">{city}</span>
             <span className="time" data-testid={hidden ? undefined : `clock-${city}`}>
@@ -54,18 +58,32 @@ function Cities({ now, hidden }: { now: Date; hidden?: boolean }) {
 }
 
 /**
- * Local time in the 16 cities, one shared one-second tick. Where they fit in one line they stand still,
+ * Writes the current times into the rendered cities. Not a React state update: a tick every second would
+ * interrupt, and on a busy machine starve, the render that shows a page once its code has arrived (React never
+ * expires a Suspense retry), so a page could stay on its loading state while the clock ran.
+ */
+function tick(bar: HTMLElement) {
+  const now = new Date();
+  for (const el of bar.querySelectorAll<HTMLElement>('[data-time-zone]')) {
+    const { time, day } = cityClock(now, el.dataset.timeZone!);
+    const text = el.querySelector('.time');
+    if (text && text.textContent !== time) text.textContent = time;
+    el.querySelector('.dot')?.classList.toggle('day', day);
+  }
+}
+
+/**
+ * Local time in the 16 cities, one shared one-second tick written straight into the page. Where they fit in one line they stand still,
  * centred; where they do not, they run as a steady ticker that pauses under the pointer or keyboard focus, and
  * with reduced motion asked for, the line scrolls by hand instead. Every city is reachable at every width.
  */
 export function WorldClockBar() {
-  const [now, setNow] = useState(() => new Date());
+  const barRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), WORLD_CLOCK_TICK_MS);
+    const timer = setInterval(() => barRef.current && tick(barRef.current), WORLD_CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, []);
 
-  const barRef = useRef<HTMLDivElement>(null);
   const citiesRef = useRef<HTMLDivElement>(null);
   /** Width of one copy of the cities when it is wider than the bar, else null (no ticker). */
   const [tickerWidth, setTickerWidth] = useState<number | null>(null);
@@ -120,11 +138,11 @@ export function WorldClockBar() {
         }}
       >
         <Box ref={citiesRef} sx={{ display: 'flex' }}>
-          <Cities now={now} />
+          <Cities />
         </Box>
         {ticking && (
           <Box sx={{ display: 'flex', '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}>
-            <Cities now={now} hidden />
+            <Cities hidden />
           </Box>
         )}
       </Box>
