@@ -1,6 +1,6 @@
 /**
- * Book Now under bench:requests (issue 9): POST /api/bookingRequest on requests among the generated ones, each
- * booked once with the portal's own file numbers (no ERP), timed like the list views.
+ * Saving and booking under bench:requests (issue 9): PATCH /api/booking-requests/:id and POST /api/bookingRequest on
+ * requests among the generated ones, each saved and booked once with the portal's own file numbers (no ERP).
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -108,7 +108,10 @@ async function bookable(db: Db, count: number): Promise<{ id: string; version: n
   return out;
 }
 
-/** Books `samples` requests (after a few to warm up) as staff and answers the latency line. */
+/**
+ * Saves and then books `samples` requests (after a few to warm up) as staff: a PATCH of the customer reference,
+ * as one save on the request page sends it, then Book Now on the new version. Answers both latency lines.
+ */
 export async function benchBookNow(
   app: FastifyInstance,
   db: Db,
@@ -116,18 +119,40 @@ export async function benchBookNow(
   samples: number,
 ): Promise<string> {
   const requests = await bookable(db, samples + WARM_UP);
-  const times: number[] = [];
-  for (const [i, request] of requests.entries()) {
+  const timed = async (
+    label: string,
+    i: number,
+    call: () => Promise<{ statusCode: number; body: string }>,
+  ) => {
     const started = performance.now();
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/api/bookingRequest',
-      headers: { cookie: staffCookie },
-      payload: { requestId: request.id, version: request.version },
-    });
-    if (answer.statusCode !== 200)
-      throw new Error(`Book Now of ${request.id} answered ${answer.statusCode}: ${answer.body}`);
-    if (i >= WARM_UP) times.push(performance.now() - started);
+    const answer = await call();
+    if (answer.statusCode !== 200) throw new Error(`${label} answered ${answer.statusCode}: ${answer.body}`);
+    return i >= WARM_UP ? performance.now() - started : null;
+  };
+  const patches: number[] = [];
+  const bookings: number[] = [];
+  for (const [i, request] of requests.entries()) {
+    const patched = await timed(`PATCH of ${request.id}`, i, () =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/booking-requests/${request.id}`,
+        headers: { cookie: staffCookie },
+        payload: { version: request.version, customerReference: `BENCH-${i}` },
+      }),
+    );
+    const booked = await timed(`Book Now of ${request.id}`, i, () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bookingRequest',
+        headers: { cookie: staffCookie },
+        payload: { requestId: request.id, version: request.version + 1 },
+      }),
+    );
+    if (patched !== null) patches.push(patched);
+    if (booked !== null) bookings.push(booked);
   }
-  return latencyLine('Book Now (POST /api/bookingRequest)', times);
+  return [
+    latencyLine('PATCH a request (PATCH /api/booking-requests/:id)', patches),
+    latencyLine('Book Now (POST /api/bookingRequest)', bookings),
+  ].join('\n');
 }
