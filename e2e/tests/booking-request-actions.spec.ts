@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  BOOKING_CONFIRMATION_MESSAGES,
-  TAG_MESSAGES,
-  type TBookingRequestDetail,
-  type TSessionInfo,
-} from '@portal/domain';
+import type { Locator, Page } from '@playwright/test';
+import { BOOKING_CONFIRMATION_MESSAGES, TAG_MESSAGES } from '@portal/domain';
 import { DEMO, expect, signIn, test } from '../fixtures.ts';
+import { detailOf, makeBookable } from '../request-helpers.ts';
 
 /**
  * The request workbench's dialogs and actions, as staff use them: import an INTTRA e-mail (Upload Booking),
@@ -24,8 +20,6 @@ const fixture = (name: string) => ({
   buffer: readFileSync(`${FIXTURES}${name}`),
 });
 const RUN = Date.now().toString(36).toUpperCase();
-const DAY = 86_400_000;
-const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 
 /** The printable width of an A4 page with the print stylesheet's 12 mm margins, in CSS pixels. */
 const A4_CONTENT = { width: 703, height: 1000 };
@@ -36,65 +30,6 @@ async function shot(page: Page, name: string, target?: Locator) {
   const path = test.info().outputPath(`${name}.png`);
   if (target) await target.screenshot({ path });
   else await page.screenshot({ path, fullPage: true });
-}
-
-async function detailOf(request: APIRequestContext, id: string): Promise<TBookingRequestDetail> {
-  const response = await request.get(`/api/booking-requests/${id}`);
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()) as TBookingRequestDetail;
-}
-
-/**
- * What an agent does on the page before booking, done through the API: take the request, and fill what the
- * warning panel asks for (freight, sailing, pickup) where the e-mail left it empty.
- */
-async function makeBookable(request: APIRequestContext, id: string): Promise<void> {
-  const session = (await (await request.get('/api/session')).json()) as TSessionInfo;
-  let detail = await detailOf(request, id);
-  const watchers = await request.put(`/api/booking-requests/${id}/watchers`, {
-    data: { version: detail.version, agentId: session.user!.id },
-  });
-  expect(watchers.ok(), await watchers.text()).toBeTruthy();
-  detail = await detailOf(request, id);
-  const locations = (await (await request.get('/api/pickup-locations')).json()) as { id: string }[];
-  const patch = await request.patch(`/api/booking-requests/${id}`, {
-    data: {
-      version: detail.version,
-      vgmSubmittedBy: 'CLIENT',
-      vessel: detail.vessel ?? 'E2E EXPRESS',
-      voyage: detail.voyage ?? '001E',
-      etd: detail.etd ?? `${inDays(20)}T12:00:00.000Z`,
-      freightDetails: [
-        { text: 'Seafreight', group: 'EXTERNAL', quantity: 1, unit: 'CTR', unitValue: 1850, currency: 'USD' },
-        { text: 'THC Origin', group: 'EXTERNAL', quantity: 1, unit: 'CTR', unitValue: 245, currency: 'EUR' },
-        {
-          text: 'Agency Commission',
-          group: 'INTERNAL1',
-          quantity: 2,
-          unit: 'TEU',
-          unitValue: -25,
-          currency: 'USD',
-        },
-      ],
-      containers: detail.containers.map((line) => ({
-        quantity: Math.max(1, line.quantity),
-        containerTypeId: line.containerType.id || '45G1',
-        commodity: line.commodityType.id
-          ? { id: line.commodityType.id }
-          : { name: line.commodityType.name || 'MACHINERY' },
-        weight: Math.round(line.weight),
-        temperature: line.temperature,
-        humidity: line.humidity,
-        ventilation: line.ventilation,
-        pickupDate: line.pickupDate ?? inDays(12),
-        pickupLocationId: line.pickupLocation?.id ?? locations[0]?.id ?? null,
-        pickupReference: line.pickupReference,
-        deliveryReference: line.deliveryReference,
-        vgmPin: line.vgmPin,
-      })),
-    },
-  });
-  expect(patch.ok(), await patch.text()).toBeTruthy();
 }
 
 test.describe('Booking request actions', () => {

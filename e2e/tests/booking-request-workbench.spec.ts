@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures.ts';
+import { detailOf, makeBookable } from '../request-helpers.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -184,6 +185,20 @@ test.describe('Booking request workbench', () => {
       await shot(phone, 'watchers-phone');
       await phone.context().close();
     }
+    // Book Now once the warning panel is clear: the customer's open page shows Confirmed without a reload.
+    await makeBookable(staff.request, requestId);
+    await staff.reload();
+    await staff.getByRole('button', { name: 'Book Now' }).click();
+    await expect(staff.getByText(/^Booking .+ created\.$/)).toBeVisible({ timeout: 30_000 });
+    const { bookingId } = await detailOf(staff.request, requestId);
+    expect(bookingId).toBeTruthy();
+    const customerSummary = customer.getByRole('region', { name: 'Booking Request Summary' });
+    await expect(customerSummary.getByText('Confirmed')).toBeVisible();
+    await expect(customerSummary.getByRole('link', { name: bookingId! })).toHaveAttribute(
+      'href',
+      `/bookings/${bookingId}`,
+    );
+
     await staff.context().close();
     await customer.context().close();
   });
