@@ -23,3 +23,4 @@ export * from './rates/api.ts';
 export * from './reference/api.ts';
 export * from './bookings/index.ts';
 export * from './tags/index.ts';
+export * from './collaboration/index.ts';
