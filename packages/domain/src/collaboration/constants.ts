@@ -21,4 +21,3 @@ export const NOTIFICATION_BADGE_CAP = 500;
 
 /** Ours: activity log page size; the spec loads the whole log, a record may hold thousands of entries. */
 export const ACTIVITY_PAGE_SIZE = 50;
-

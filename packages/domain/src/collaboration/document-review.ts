@@ -202,7 +202,7 @@ export function downloadFileName(
 
 /** The Content-Disposition header of a download: attachment with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\/]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
