@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_MESSAGES,
+  activityDescription,
+  compactActivity,
+  customerActivityView,
   canPin,
   commentIsInternal,
   isShownInLog,
@@ -197,6 +200,50 @@ describe('comment input', () => {
     expect(ZActivityQuery.parse({ showActivity: 'false', limit: '20' })).toMatchObject({
       showActivity: false,
       limit: 20,
+    });
+  });
+});
+
+describe('log sentences and customer copies', () => {
+  const base: Parameters<typeof activityDescription>[0] = {
+    changeType: null,
+    checklistItem: { id: 'B_L', label: 'B/L', checked: true },
+    stage: { id: 'BL_DRAFT_SENT', label: 'B/L draft sent', checked: true },
+    documents: [
+      { id: 'd1', name: 'draft.pdf', isInternal: false },
+      { id: 'd2', name: 'cost.xlsx', isInternal: true },
+    ],
+    documentStatus: null,
+  };
+
+  it('describes checklist and document changes', () => {
+    expect(activityDescription({ ...base, changeType: 'CHECKED' })).toBe('checked B/L');
+    expect(activityDescription({ ...base, changeType: 'STAGE_CHECKED' })).toBe(
+      'checked B/L draft sent of B/L',
+    );
+    expect(
+      activityDescription({ ...base, changeType: 'DOCUMENT_STATUS_CHANGED', documentStatus: 'REJECTED' }),
+    ).toBe('sent on revision: draft.pdf, cost.xlsx');
+    expect(activityDescription({ ...base, changeType: 'DONE_BY_CUSTOMER' })).toBe('marked B/L completed');
+    expect(activityDescription({ ...base, changeType: 'ARCHIVED' })).toBeNull();
+  });
+
+  it('leaves internal documents out of a customer copy', () => {
+    const view = customerActivityView({
+      documents: base.documents,
+      mentions: [
+        { kind: 'document' as const, id: 'd2', label: 'cost.xlsx', isInternal: true },
+        { kind: 'user' as const, id: 'agent', label: 'Zoe' },
+      ],
+    });
+    expect(view.documents.map((d) => d.id)).toEqual(['d1']);
+    expect(view.mentions.map((m) => m.id)).toEqual(['agent']);
+  });
+
+  it('drops empty values on write', () => {
+    expect(compactActivity({ comment: '', mentions: [], stage: null, at: 'x', isPinned: false })).toEqual({
+      at: 'x',
+      isPinned: false,
     });
   });
 });

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './activity.ts';
+export * from './activity-text.ts';
 export * from './mentions.ts';
 export * from './pins.ts';
 export * from './checklist-templates.ts';
