@@ -110,8 +110,11 @@ type Visibility = Pick<TActivityItem, 'type' | 'isInternal' | 'isAccountingActiv
  */
 export function isVisibleToCustomer(item: Visibility): boolean {
   if (item.isInternal || item.isAccountingActivity) return false;
-  return item.type === 'COMMENT' || item.type === 'ACTIVITY_WITH_COMMENT';
+  return CUSTOMER_VISIBLE_ACTIVITY_TYPES.includes(item.type);
 }
+
+/** The same rule for a repo's WHERE clause: these types, not internal, not accounting. */
+export const CUSTOMER_VISIBLE_ACTIVITY_TYPES: readonly ActivityType[] = ['COMMENT', 'ACTIVITY_WITH_COMMENT'];
 
 export function isVisibleTo(item: Visibility, viewerIsStaff: boolean): boolean {
   return viewerIsStaff || isVisibleToCustomer(item);

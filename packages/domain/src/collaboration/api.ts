@@ -65,6 +65,8 @@ export const ZActivityPage = z.object({
   items: z.array(ZActivityItem),
   /** The cursor of the next (older) page; null at the start of the log. */
   nextBefore: z.string().nullable(),
+  /** Every pinned comment of the record, internal ones included, for the pin limit (pins.ts pinDisabled). */
+  pinnedCount: z.number().int(),
 });
 export type TActivityPage = z.infer<typeof ZActivityPage>;
 

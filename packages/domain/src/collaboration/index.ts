@@ -9,3 +9,4 @@ export * from './checklist-rules.ts';
 export * from './document-review.ts';
 export * from './notifications.ts';
 export * from './api.ts';
+export * from './live.ts';

@@ -10,6 +10,14 @@ export function canPin(itemId: string, pinnedIds: readonly string[]): boolean {
   return pinnedIds.includes(itemId) || pinnedIds.length < MAX_PINNED_COMMENTS;
 }
 
+/**
+ * The pin control from what a viewer is given: the record's pinned count (a customer does not see internal
+ * pinned comments, yet they count towards the limit) and whether this item is pinned.
+ */
+export function pinDisabled(itemIsPinned: boolean, pinnedCount: number): boolean {
+  return !itemIsPinned && pinnedCount >= MAX_PINNED_COMMENTS;
+}
+
 /** Only comments are pinned (the log's pin control sits on comments, including activity with a comment). */
 export function isPinnable(type: ActivityType): boolean {
   return type === 'COMMENT' || type === 'ACTIVITY_WITH_COMMENT';
