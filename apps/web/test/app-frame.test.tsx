@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS_SESSION, sessionQueryKey } from '../src/lib/session.ts';
 import type { TSessionInfo } from '@portal/domain';
@@ -125,6 +125,21 @@ describe('route guard', () => {
   it('shows the logged-out page to an anonymous visitor on /bookings', async () => {
     renderWith(<RouteGuard />, { path: '/bookings' });
     expect(await screen.findByText('You have to be logged in to view this page.')).toBeTruthy();
+  });
+
+  it('sends staff from the home page to the bookings list while My Day is not built', async () => {
+    function Where() {
+      return <output data-testid="where">{useLocation().pathname}</output>;
+    }
+    renderWith(
+      <>
+        <RouteGuard />
+        <Where />
+      </>,
+      { path: '/', session: { ...customer, visitor: 'staff' } },
+    );
+    expect((await screen.findByTestId('where')).textContent).toBe('/bookings');
+    expect(screen.queryByText('404 Page Not Found')).toBeNull();
   });
 
   it('shows the 404 page to a customer on a staff path', async () => {

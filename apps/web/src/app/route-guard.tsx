@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { decideRoute, matchRoutePattern } from '@portal/domain';
 import { FullScreenSpinner } from '../lib/global-loading.tsx';
+import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { SCREENS } from './screens.tsx';
 
@@ -10,13 +11,21 @@ const loadErrorPages = () => import('../features/errors/index.ts');
 const LoggedOutPage = lazy(() => loadErrorPages().then((m) => ({ default: m.LoggedOutPage })));
 const NotFoundPage = lazy(() => loadErrorPages().then((m) => ({ default: m.NotFoundPage })));
 
+/**
+ * Staff land on My Day (spec 001, route table). Until a redirect's screen is built, they land on the bookings list instead
+ * of a 404 page.
+ */
+function builtOr(to: string): string {
+  return SCREENS.some((s) => matchRoutePattern(s.pattern, to)) ? to : paths.bookings.getHref();
+}
+
 /** Renders the screen the visitor may see at this path: the page, a redirect, the logged-out or the 404 page. */
 export function RouteGuard() {
   const { pathname } = useLocation();
   const { session, isLoading } = useSession();
   if (isLoading) return <FullScreenSpinner open />;
   const decision = decideRoute(session.visitor, pathname);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <Navigate to={builtOr(decision.to)} replace />;
   const screen =
     decision.kind === 'page' ? SCREENS.find((s) => matchRoutePattern(s.pattern, pathname)) : undefined;
   const Page = screen?.element;
