@@ -5,6 +5,7 @@ import {
   checklistForViewer,
   checklistProgress,
   checklistTemplateFor,
+  customerActionControl,
   customerActionRefusal,
   customerActionState,
   progressFor,
@@ -179,7 +180,8 @@ describe('customer actions', () => {
   });
 
   it('is unavailable on a checked item and to staff', () => {
-    expect(customerActionState(bl({ checked: true }, true, true))).toBe('unavailable');
+    expect(customerActionState(bl({ checked: true }, true, true))).toBe('completed');
+    expect(customerActionState(bl({ checked: true }, false, true))).toBe('unavailable');
     expect(customerActionRefusal(bl({ checked: true }, true, true), false, customer)).toBe(
       CHECKLIST_MESSAGES.itemAlreadyChecked,
     );
@@ -197,6 +199,41 @@ describe('customer actions', () => {
     });
     expect(customerActionRefusal(si, true, customer)).toBe(CHECKLIST_MESSAGES.actionNeedsDocument);
     expect(customerActionRefusal(si, true, { ...customer, customerDocumentCount: 1 })).toBeNull();
+  });
+});
+
+describe('the customer action button', () => {
+  const item = (done: boolean, checked = false, sent = true): ItemState => ({
+    id: 'B_L',
+    checked,
+    isInternal: false,
+    stages: [{ id: 'BL_DRAFT_SENT', checked: sent }],
+    customerAction: {
+      action: 'fillForm',
+      stageId: 'BL_DRAFT_SENT',
+      by: done ? 'c1' : null,
+      at: done ? 'x' : null,
+    },
+  });
+
+  it("offers 'Completed', then 'Undo Mark Completed', to the customer while the item is unchecked", () => {
+    expect(customerActionControl(item(false), false)).toEqual({
+      label: 'Completed',
+      enabled: true,
+      complete: true,
+    });
+    expect(customerActionControl(item(true), false)).toEqual({
+      label: 'Undo Mark Completed',
+      enabled: true,
+      complete: false,
+    });
+    expect(customerActionControl(item(true, true), false)?.enabled).toBe(false);
+    expect(customerActionControl(item(false, false, false), false)?.enabled).toBe(false);
+  });
+
+  it('gives staff no button and items without an action nothing', () => {
+    expect(customerActionControl(item(false), true)?.enabled).toBe(false);
+    expect(customerActionControl({ ...item(false), customerAction: null }, false)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { CHECKLIST_MESSAGES } from './messages.ts';
+import { ACTIVITY_TEXT, CHECKLIST_MESSAGES } from './messages.ts';
 import type { CustomerActionKind } from './checklist-templates.ts';
 
 /**
@@ -69,14 +69,14 @@ export function toggledStage<T extends StageState & { by: string | null; at: str
 export type CustomerActionState = 'none' | 'unavailable' | 'open' | 'completed';
 
 /**
- * Where the item's customer action stands: none (the item has no action), unavailable (item checked or the
- * stage prerequisite not met), open (may be marked Completed) or completed (may be undone).
+ * Where the item's customer action stands: none (the item has no action), completed (marked, by and at set),
+ * unavailable (item checked or the stage prerequisite not met) or open (may be marked Completed).
  */
 export function customerActionState(item: ItemState): CustomerActionState {
   const action = item.customerAction;
   if (!action) return 'none';
-  if (item.checked) return 'unavailable';
   if (action.by !== null) return 'completed';
+  if (item.checked) return 'unavailable';
   if (action.stageId !== null && !item.stages.some((s) => s.id === action.stageId && s.checked)) {
     return 'unavailable';
   }
@@ -107,6 +107,24 @@ export function customerActionRefusal(
     return null;
   }
   return state === 'completed' ? null : CHECKLIST_MESSAGES.actionNotCompleted;
+}
+
+/**
+ * The customer's button: 'Completed' while open, 'Undo Mark Completed' once marked; both only while the item is
+ * unchecked (spec 000 §4). Staff see the state but get no button.
+ */
+export function customerActionControl(
+  item: ItemState,
+  viewerIsStaff: boolean,
+): { label: string; enabled: boolean; complete: boolean } | null {
+  const state = customerActionState(item);
+  if (state === 'none' || item.isInternal) return null;
+  const complete = state !== 'completed';
+  return {
+    label: complete ? ACTIVITY_TEXT.completed : ACTIVITY_TEXT.undoCompleted,
+    enabled: !viewerIsStaff && !item.checked && state !== 'unavailable',
+    complete,
+  };
 }
 
 export interface ChecklistCounts {
