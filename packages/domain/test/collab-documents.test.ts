@@ -9,6 +9,7 @@ import {
   editWindowMessage,
   hasMoreDocuments,
   isComparable,
+  isReviewable,
   markFinalRefusal,
   removalRefusal,
   reviewCommentRefusal,
@@ -74,6 +75,12 @@ describe('review permissions', () => {
         DOCUMENT_MESSAGES.notReviewable,
       );
     }
+  });
+
+  it('knows which items await a review at all', () => {
+    expect(isReviewable('B_L')).toBe(true);
+    expect(isReviewable(null)).toBe(true);
+    expect(isReviewable('IMO')).toBe(false);
   });
 
   it('is refused on a checked item', () => {

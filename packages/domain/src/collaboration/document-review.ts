@@ -42,6 +42,14 @@ export const NOT_REVIEWABLE_ITEMS: readonly string[] = [
   CHECKLIST_ITEM_IDS.shippingInstructions,
 ];
 
+/**
+ * Whether documents of the item await a review at all: the server notifies the reviewing side of an upload
+ * (notifications.ts DOCUMENT_AWAITING_REVIEW) only for these. Null is the internal documents card.
+ */
+export function isReviewable(itemId: string | null): boolean {
+  return itemId === null || !NOT_REVIEWABLE_ITEMS.includes(itemId);
+}
+
 /** The last change of a document: its last review change, else its upload. */
 export function lastChangeAt(doc: Pick<DocumentFacts, 'uploadedAt' | 'status'>): number {
   const uploaded = Date.parse(doc.uploadedAt);
@@ -84,7 +92,7 @@ function reviewerSide(doc: DocumentFacts): Side {
  * and the reverse), counted from that decision; a document awaiting review (Default) can be decided at any time.
  */
 export function reviewRefusal(doc: DocumentFacts, to: DocumentStatus, ctx: ReviewContext): string | null {
-  if (ctx.item && NOT_REVIEWABLE_ITEMS.includes(ctx.item.id)) return DOCUMENT_MESSAGES.notReviewable;
+  if (ctx.item && !isReviewable(ctx.item.id)) return DOCUMENT_MESSAGES.notReviewable;
   if (ctx.actorSide !== reviewerSide(doc)) return DOCUMENT_MESSAGES.ownSide;
   if (ctx.item?.checked) return DOCUMENT_MESSAGES.itemChecked;
   if (to === doc.status.type) return null; // nothing changes; the server answers with the document as it is
