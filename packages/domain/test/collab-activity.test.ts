@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_MESSAGES,
   activityDescription,
+  activityTypeOfQuoteEntry,
   compactActivity,
   customerActivityView,
   canPin,
@@ -145,6 +146,19 @@ describe('what a customer sees', () => {
     expect(isShownInLog({ type: 'ACTIVITY' }, false)).toBe(false);
     expect(isShownInLog({ type: 'ACTIVITY' }, true)).toBe(true);
     expect(isShownInLog({ type: 'COMMENT' }, false)).toBe(true);
+  });
+});
+
+describe('quote logs on the shared component', () => {
+  it('reads the quote type numbers as our types', () => {
+    expect([0, 1, 2, 3, 4, 5].map(activityTypeOfQuoteEntry)).toEqual([
+      'COMMENT',
+      'ACTIVITY',
+      'ACTIVITY',
+      'ACTIVITY',
+      'ACTIVITY',
+      'ACTIVITY_WITH_COMMENT',
+    ]);
   });
 });
 

@@ -131,3 +131,13 @@ export const DOCUMENT_STATUS_LOG_WORDS = {
   APPROVED: 'approved',
   REJECTED: 'sent on revision',
 } as const;
+
+/**
+ * Quote and quote-group logs number their types (spec 001 §3: 0 comment, 1 activity, 2 alert, 3 task, 4 info,
+ * 5 activity with comment); the shared log component reads ours. Alerts, tasks and infos are entries, not talk.
+ */
+export function activityTypeOfQuoteEntry(typeNumber: number): ActivityType {
+  if (typeNumber === 0) return 'COMMENT';
+  if (typeNumber === 5) return 'ACTIVITY_WITH_COMMENT';
+  return 'ACTIVITY';
+}
