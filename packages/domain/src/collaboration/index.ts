@@ -10,3 +10,4 @@ export * from './document-review.ts';
 export * from './notifications.ts';
 export * from './api.ts';
 export * from './live.ts';
+export * from './pdf-zoom.ts';
