@@ -23,7 +23,8 @@ export type CollabRecordKind = (typeof COLLAB_RECORD_KINDS)[number];
 
 const ZId = ZText.trim().min(1, 'Give an id.').max(100, 'An id has at most 100 characters.');
 
-export const ZCollabRecordParams = z.object({ kind: z.enum(COLLAB_RECORD_KINDS), id: ZId });
+/** The record's path parameter; the server mounts the same routes under each kind's prefix. */
+export const ZCollabRecordParams = z.object({ id: ZId });
 
 // ---------------------------------------------------------------- activity log
 
