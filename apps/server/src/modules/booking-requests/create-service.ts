@@ -4,7 +4,6 @@ import {
   bookingFlags,
   formatRequestId,
   INVALID_QUOTE_NUMBER,
-  REQUEST_STATUS,
   requestMonth,
   type TBookingRequestCreate,
   type UserActor,
@@ -22,6 +21,7 @@ import { findCarrier, findVoyage } from './references-repo.ts';
 import { scheduledSailing } from './chosen-sailing.ts';
 import { type InitialSnapshot } from './initial-detail.ts';
 import { itineraryOf } from './itinerary.ts';
+import { NEW_REQUEST_STATE } from './new-request.ts';
 import * as repo from './repo.ts';
 import { ownStagedUploads, removeStagedRows } from './uploads-repo.ts';
 import { userDisplayName } from '../users/repo.ts';
@@ -121,15 +121,12 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
       freightDetails: initialFreight(carrier.id, quoteDetails, containers, commission),
     };
     await repo.insertRequest(tx, {
+      ...NEW_REQUEST_STATE,
       id,
       clientId,
       createdById: actor.userId,
       createdByName: byName,
       realUserId: actor.realUserId,
-      statusCode: REQUEST_STATUS.requested,
-      hold: false,
-      isUnread: true,
-      agentId: null,
       carrierId: carrier.id,
       originId: from.id,
       destinationId: to.id,
@@ -141,7 +138,6 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
       quoteNumber: input.quoteNumber,
       imo: flags.imo,
       soc: flags.soc,
-      vgmSubmittedBy: 'CLIENT',
       schedule: route,
       itinerary: snapshot.itinerary,
       containers,

@@ -5,7 +5,6 @@ import {
   BOOKING_CONFIRMATION_MESSAGES,
   formatRequestId,
   REQUEST_IMPORT_MESSAGES,
-  REQUEST_STATUS,
   requestMonth,
   withTimestampSuffix,
   type TConfirmationPlace,
@@ -36,6 +35,7 @@ import {
   placeName,
 } from './import-mapping.ts';
 import { carrierCandidates, clientCandidates, portCandidates } from './import-repo.ts';
+import { NEW_REQUEST_STATE } from './new-request.ts';
 import * as repo from './repo.ts';
 
 /** Refusals of the import that the spec leaves to us. */
@@ -183,15 +183,12 @@ export async function importBookingConfirmation(
       };
 
       await repo.insertRequest(tx, {
+        ...NEW_REQUEST_STATE,
         id,
         clientId,
         createdById: actor.userId,
         createdByName: byName,
         realUserId: actor.realUserId,
-        statusCode: REQUEST_STATUS.requested,
-        hold: false,
-        isUnread: true,
-        agentId: null,
         carrierId: carrier.id,
         originId: pol.id,
         destinationId: pod.id,
@@ -206,7 +203,6 @@ export async function importBookingConfirmation(
         quoteNumber: null,
         imo: false,
         soc: false,
-        vgmSubmittedBy: 'CLIENT',
         schedule: null,
         itinerary,
         containers,
