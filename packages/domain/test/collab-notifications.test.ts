@@ -240,6 +240,9 @@ describe('the bell and the drawer', () => {
         detail: 'In Progress',
       }),
     ).toBe('req-1 is now In Progress');
+    expect(notificationText({ cause: 'STATUS_CHANGED', actorName: 'Anna Ops', recordLabel: 'req-1' })).toBe(
+      'Anna Ops changed the status of req-1',
+    );
     expect(NOTIFICATION_MESSAGES.noUnread).toBe("You don't have any unread notifications.");
     expect(NOTIFICATION_MESSAGES.updateFailed('x')).toBe('Failed to update notification status - x');
     expect(NOTIFICATION_MESSAGES.deleteFailed('x')).toBe('Failed to delete notification - x');

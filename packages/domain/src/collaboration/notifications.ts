@@ -209,7 +209,9 @@ export function notificationText(n: {
     case 'RECORD_CHANGED':
       return `${n.actorName} updated ${n.recordLabel}${detail ? `:${detail}` : ''}`;
     case 'STATUS_CHANGED':
-      return `${n.recordLabel} is now${detail || ' updated'}`;
+      return detail
+        ? `${n.recordLabel} is now${detail}`
+        : `${n.actorName} changed the status of ${n.recordLabel}`;
     case 'CHECKLIST_CHECKED':
       return `${n.actorName} checked${detail || ' a checklist item'} on ${n.recordLabel}`;
     case 'DOCUMENT_AWAITING_REVIEW':
