@@ -9,6 +9,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useRequestWrite } from './api.ts';
 
 /**
  * The workbench's dialogs and actions (tags, import, compare, Book Now) against the domain's HTTP contract
@@ -46,30 +47,16 @@ export const useUpdateTag = () =>
 export const useDeleteTag = () =>
   useTagWrite((id: string) => api.delete<void>(`/tags/${encodeURIComponent(id)}`));
 
-function useDetailWrite<I>(id: string, write: (input: I) => Promise<TBookingRequestDetail>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(queryKeys.bookingRequests.detail(id), detail);
-      void queryClient.invalidateQueries({
-        queryKey: queryKeys.bookingRequests.all,
-        predicate: (query) => query.queryKey[1] !== 'detail',
-      });
-    },
-  });
-}
-
 /** The whole tag selection of a request (PUT .../tags). */
 export function useSelectRequestTags(id: string) {
-  return useDetailWrite(id, (selection: TTagSelection) =>
+  return useRequestWrite(id, (selection: TTagSelection) =>
     api.put<TBookingRequestDetail>(`${requestPath(id)}/tags`, selection),
   );
 }
 
 /** Staff edit the agreement number inline in the compare dialog: one PATCH with the version. */
 export function usePatchAgreementNo(id: string) {
-  return useDetailWrite(id, (input: { version: number; agreementNo: string | null }) =>
+  return useRequestWrite(id, (input: { version: number; agreementNo: string | null }) =>
     api.patch<TBookingRequestDetail>(requestPath(id), input),
   );
 }

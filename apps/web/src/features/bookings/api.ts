@@ -80,7 +80,7 @@ export function useAssignRequests() {
  * Every workbench write answers the request as it now is: the page shows it at once, and the lists refetch
  * (the live event does the same for everyone else's open pages).
  */
-function useRequestWrite<I>(id: string, write: (input: I) => Promise<TBookingRequestDetail>) {
+export function useRequestWrite<I>(id: string, write: (input: I) => Promise<TBookingRequestDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
