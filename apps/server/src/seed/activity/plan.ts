@@ -81,6 +81,9 @@ export const REQUEST_PLANS: RequestPlan[] = [
   { client: 'A', by: 'customerA1', carrierId: 'DAL', origin: 'DEHAM', destination: 'ZADUR', daysAgo: 6, sailsWeeksLater: 2, cargo: [dry40(4)], status: 20, hold: true, agent: 'sales', reference: 'PO-ALP-2262' },
   { client: 'A', by: 'customerA2', carrierId: 'HSG', origin: 'DEHAM', destination: 'USHOU', daysAgo: 12, sailsWeeksLater: 1, cargo: [dry40(2)], status: 30, hold: false, agent: 'operations', reference: 'PO-ALP-2231' },
   { client: 'A', by: 'customerA1', carrierId: 'ZIM', origin: 'ESVLC', destination: 'USHOU', daysAgo: 24, sailsWeeksLater: 0, cargo: [dry20(2)], status: 40, hold: false, agent: 'operations', reference: 'PO-ALP-2190' },
+  { client: 'A', by: 'customerA2', carrierId: 'HMM', origin: 'CNSHA', destination: 'DEHAM', daysAgo: 2, sailsWeeksLater: 1, cargo: [dry40(3)], status: 20, hold: false, agent: 'sales', reference: 'PO-ALP-2279' },
+  { client: 'A', by: 'customerA1', carrierId: 'HSG', origin: 'DEHAM', destination: 'USHOU', daysAgo: 3, sailsWeeksLater: 2, cargo: [hc40(4)], status: 20, hold: false, agent: 'superadmin', reference: 'PO-ALP-2275' },
+  { client: 'A', by: 'customerA2', carrierId: 'CMA', origin: 'NLRTM', destination: 'SGSIN', daysAgo: 5, sailsWeeksLater: 2, cargo: [dry20(2)], status: 20, hold: false, agent: 'operations', reference: 'PO-ALP-2266' },
   // Hanse Maschinenbau GmbH (B): HSG and ZIM, which customerB2 sees, and HSD, DAL, UAL, which only customerB1 sees
   { client: 'B', by: 'customerB2', carrierId: 'HSG', origin: 'DEHAM', destination: 'USHOU', daysAgo: 0, sailsWeeksLater: 2, cargo: [hc40(3)], status: 20, hold: false, agent: 'salesRestricted', reference: 'HM-4471' },
   { client: 'B', by: 'customerB1', carrierId: 'HSD', origin: 'DEHAM', destination: 'BRSSZ', daysAgo: 1, sailsWeeksLater: 2, cargo: [dry40(2)], status: 10, hold: false, agent: null, reference: 'HM-4468' },
@@ -90,10 +93,15 @@ export const REQUEST_PLANS: RequestPlan[] = [
   { client: 'B', by: 'customerB2', carrierId: 'HSG', origin: 'BEANR', destination: 'BRSSZ', daysAgo: 14, sailsWeeksLater: 1, cargo: [hc40(1)], status: 30, hold: false, agent: 'operations', reference: 'HM-4398' },
   { client: 'B', by: 'customerB1', carrierId: 'HSD', origin: 'BEANR', destination: 'BRSSZ', daysAgo: 18, sailsWeeksLater: 1, cargo: [dry40(3)], status: 30, hold: false, agent: 'sales', reference: 'HM-4377' },
   { client: 'B', by: 'customerB2', carrierId: 'ZIM', origin: 'ESVLC', destination: 'USHOU', daysAgo: 26, sailsWeeksLater: 0, cargo: [dry20(1)], status: 40, hold: false, agent: 'sales', reference: 'HM-4310' },
+  { client: 'B', by: 'customerB1', carrierId: 'ZIM', origin: 'ITGOA', destination: 'USNYC', daysAgo: 2, sailsWeeksLater: 1, cargo: [hc40(2)], status: 20, hold: false, agent: 'operations', reference: 'HM-4460' },
+  { client: 'B', by: 'customerB1', carrierId: 'HSD', origin: 'DEHAM', destination: 'BRSSZ', daysAgo: 4, sailsWeeksLater: 2, cargo: [dry20(3)], status: 20, hold: false, agent: 'superadmin', reference: 'HM-4447' },
   // Rhône Vins SA (C)
   { client: 'C', by: 'customerC1', carrierId: 'ZIM', origin: 'ESVLC', destination: 'USHOU', daysAgo: 0, sailsWeeksLater: 2, cargo: [reefer40(2)], status: 10, hold: false, agent: null, reference: 'RV-CH-0912' },
   { client: 'C', by: 'customerC2', carrierId: 'CMA', origin: 'NLRTM', destination: 'SGSIN', daysAgo: 2, sailsWeeksLater: 2, cargo: [reefer40(1)], status: 20, hold: false, agent: 'superadmin', reference: 'RV-SG-0907' },
   { client: 'C', by: 'customerC1', carrierId: 'ZIM', origin: 'ITGOA', destination: 'USHOU', daysAgo: 5, sailsWeeksLater: 1, cargo: [reefer40(3)], status: 20, hold: true, agent: 'operations', reference: 'RV-US-0899' },
   { client: 'C', by: 'customerC2', carrierId: 'HSG', origin: 'DEHAM', destination: 'BRSSZ', daysAgo: 11, sailsWeeksLater: 1, cargo: [dry20(2)], status: 30, hold: false, agent: 'sales', reference: 'RV-BR-0874' },
   { client: 'C', by: 'customerC1', carrierId: 'MACS', origin: 'DEHAM', destination: 'ZADUR', daysAgo: 22, sailsWeeksLater: 0, cargo: [dry20(1)], status: 40, hold: false, agent: 'operations', reference: 'RV-ZA-0851' },
+  { client: 'C', by: 'customerC2', carrierId: 'CMA', origin: 'NLRTM', destination: 'SGSIN', daysAgo: 1, sailsWeeksLater: 2, cargo: [reefer40(2)], status: 20, hold: false, agent: 'sales', reference: 'RV-SG-0910' },
+  { client: 'C', by: 'customerC1', carrierId: 'ZIM', origin: 'ESVLC', destination: 'USHOU', daysAgo: 3, sailsWeeksLater: 2, cargo: [reefer40(1)], status: 20, hold: false, agent: 'accounting', reference: 'RV-US-0905' },
+  { client: 'C', by: 'customerC2', carrierId: 'HSG', origin: 'DEHAM', destination: 'BRSSZ', daysAgo: 6, sailsWeeksLater: 2, cargo: [dry40(1)], status: 20, hold: false, agent: 'salesRestricted', reference: 'RV-BR-0896' },
 ];
