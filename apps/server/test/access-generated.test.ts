@@ -119,6 +119,10 @@ async function makeTargets(options: {
   });
   const detail = await ok('GET', `/api/booking-requests/${request.id}`, staffCookie);
   const fileId = detail.files[0].id as string;
+  const shared = await ok('POST', `/api/booking-requests/${request.id}/activity`, staffCookie, {
+    comment: `${marker} request comment`,
+    sharePublicly: true,
+  });
   const pending = (await upload(t.app, cookie)).json();
   return {
     groupId: group.id,
@@ -135,6 +139,7 @@ async function makeTargets(options: {
       'special-offers/:id': '',
       'ports/:id': 'DEHAM',
       ':id/:action': 'hold',
+      'activity/:activityId': shared.id,
       'tags/:id': '',
     },
   };
@@ -266,6 +271,8 @@ function bodyFor(d: Declaration, targets: Targets): unknown {
     'POST /api/booking-requests/:id/:action': { version: 0 },
     // The request is named in the body: another company's or carrier's answers 404 and is not booked.
     'POST /api/bookingRequest': { requestId: targets.requestId, version: 0 },
+    'POST /api/booking-requests/:id/activity': { comment: 'intruder' },
+    'PUT /api/booking-requests/:id/activity/:activityId/pin': { pinned: true },
   };
   return bodies[routeKey(d)] ?? (d.method === 'GET' || d.method === 'DELETE' ? undefined : {});
 }
@@ -277,6 +284,7 @@ async function snapshot(targets: Targets): Promise<string> {
     `/api/quotes/groups/${targets.groupId}/comments`,
     `/api/quotes/${targets.quoteId}/activity`,
     `/api/booking-requests/${targets.requestId}`,
+    `/api/booking-requests/${targets.requestId}/activity`,
   ];
   const answers = await Promise.all(reads.map((url) => call('GET', url, staffCookie)));
   // Whether staff have read a request is their own state, not the record's.

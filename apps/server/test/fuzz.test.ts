@@ -114,6 +114,8 @@ function validBodies(commodity: string, clientId: string): Record<string, unknow
     'PUT /api/booking-requests/:id/watchers': { version: 0, agentId: null, clientId },
     'PUT /api/booking-requests/:id/tags': { tagIds: [] },
     'POST /api/booking-requests/:id/:action': { version: 0 },
+    'POST /api/booking-requests/:id/activity': { comment: 'Fuzz comment', sharePublicly: false },
+    'PUT /api/booking-requests/:id/activity/:activityId/pin': { pinned: false },
     'POST /api/tags': { text: 'Fuzz', color: '#ff0000', category: 'bookingRequest' },
     'PATCH /api/tags/:id': { text: 'Fuzz', color: '#ff0000', category: 'bookingRequest' },
     'POST /api/special-offers': {
@@ -178,8 +180,17 @@ beforeAll(async () => {
   });
   // Book Now names its request in the body: a real one, so valid input reaches the booking rules.
   bodies['POST /api/bookingRequest'] = { requestId: request?.id ?? 'req-2026110001', version: 0 };
+  // A comment on that request, so the pin route reaches the pin rules.
+  const comment = await t.app.inject({
+    method: 'POST',
+    url: `/api/booking-requests/${request?.id ?? 'req-2026110001'}/activity`,
+    headers: { cookie: cookies.superadmin ?? '' },
+    payload: { comment: 'Fuzz fixture', sharePublicly: true },
+  });
   fixtures = {
     'groups/:id': String(group.id),
+    'activity/:activityId':
+      comment.statusCode === 201 ? comment.json().id : '00000000-0000-4000-8000-000000000000',
     'quotes/:id': String(group.quotes[0].id),
     'booking-requests/:id': request?.id ?? 'req-2026110001',
     'files/:fileId': '00000000-0000-4000-8000-000000000000',

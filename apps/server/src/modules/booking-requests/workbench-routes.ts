@@ -13,6 +13,7 @@ import {
   type UserActor,
 } from '@portal/domain';
 import { ERROR_ANSWERS, ZApiError } from '../../platform/http/schemas.ts';
+import { requestActivityRoutes } from './activity-routes.ts';
 import { getInitialRequest, getRequestDetail, listSpecialRemarkTemplates } from './detail-service.ts';
 import { runRequestAction, setWatchers } from './lifecycle-service.ts';
 import { patchRequest } from './patch-service.ts';
@@ -26,6 +27,8 @@ const errors = { ...ERROR_ANSWERS, 409: ZApiError };
 /** The request workbench (issue 9): the request page, its saves, lifecycle, watchers, tags and helpers. */
 export const requestWorkbenchRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorOf = (request: { actor: unknown }) => request.actor as UserActor;
+  // The request's activity log (issue 10 part 1).
+  await app.register(requestActivityRoutes);
 
   app.get(
     '/api/booking-requests/:id',

@@ -18,6 +18,7 @@ import type {
   TItinerary,
   TScheduleRoute,
   TSpecialRemark,
+  TStoredMention,
 } from '@portal/domain';
 import { clients, users } from './identity.ts';
 import { carriers, ports } from './reference.ts';
@@ -232,7 +233,22 @@ export const bookingRequestActivity = pgTable(
     changedFields: jsonb('changed_fields').$type<{ fieldName: string; oldVal: unknown; newVal: unknown }[]>(),
     /** What else an entry carries (Book Now: the booking and the accepted carrier terms link). */
     data: jsonb('data').$type<Record<string, unknown>>(),
+    /** Accounting's entries (payments, freight collection): staff only, like internal ones. */
+    isAccountingActivity: boolean('is_accounting_activity').notNull().default(false),
+    /** Comments: the people, teams and documents named, with the label shown when written. */
+    mentions: jsonb('mentions').$type<TStoredMention[]>().notNull().default([]),
+    /** A comment's optional reference (spec 000 §2): a checklist item or a document of the request. */
+    checklistItemId: text('checklist_item_id'),
+    documentId: text('document_id'),
+    /** Pinned comments (at most MAX_PINNED_COMMENTS per request). */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    pinnedById: uuid('pinned_by_id').references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('booking_request_activity_request_idx').on(t.requestId, t.at)],
+  (t) => [
+    index('booking_request_activity_request_idx').on(t.requestId, t.at),
+    index('booking_request_activity_pinned_idx')
+      .on(t.requestId)
+      .where(sql`${t.pinnedAt} is not null`),
+  ],
 );

@@ -1,0 +1,225 @@
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { actorIsStaff, CUSTOMER_VISIBLE_ACTIVITY_TYPES, type Actor } from '@portal/domain';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import {
+  bookingRequestActivity,
+  bookingRequestFiles,
+  bookingRequests,
+  teams,
+  users,
+} from '../../platform/db/schema/index.ts';
+import { carrierScope, clientScope } from '../../platform/db/tenant.ts';
+
+/**
+ * The activity log of a booking request (issue 10 part 1): its comments, pins and entries as the actor may see
+ * them. Every function takes the actor and scopes by client and carrier itself; a customer also sees only public
+ * comments and activity with a comment (domain isVisibleToCustomer), which row-level security repeats (0010).
+ */
+
+const a = bookingRequestActivity;
+
+/** Our ids are uuids; any other text names nothing (and must not reach a uuid comparison). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+function requestScope(actor: Actor): SQL | undefined {
+  return and(clientScope(actor, bookingRequests.clientId), carrierScope(actor, bookingRequests.carrierId));
+}
+
+/** The entries the actor may read: everything for staff; a customer's own public conversation. */
+function entryScope(actor: Actor): SQL | undefined {
+  if (actorIsStaff(actor)) return undefined;
+  return and(
+    clientScope(actor, a.clientId),
+    inArray(a.type, [...CUSTOMER_VISIBLE_ACTIVITY_TYPES]),
+    eq(a.isInternal, false),
+    eq(a.isAccountingActivity, false),
+  );
+}
+
+const requestColumns = {
+  id: bookingRequests.id,
+  clientId: bookingRequests.clientId,
+  carrierId: bookingRequests.carrierId,
+  agentId: bookingRequests.agentId,
+};
+
+/** The request when the actor may see it (lock: FOR UPDATE, so pins of one request run one after the other). */
+export async function findLogRequest(db: DbOrTx, actor: Actor, id: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select(requestColumns)
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.id, id), requestScope(actor)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export type LogRequest = NonNullable<Awaited<ReturnType<typeof findLogRequest>>>;
+
+/**
+ * The ids of every pinned comment of a request the actor may see, internal ones included (the pin limit counts
+ * them; a customer's transaction cannot read them, so the owner's function of 0010 answers the ids alone).
+ */
+export async function pinnedIdsOf(db: DbOrTx, actor: Actor, requestId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sql<string>`booking_request_pinned_ids(${bookingRequests.id})` })
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.id, requestId), requestScope(actor)));
+  return rows.map((r) => r.id);
+}
+
+const entryColumns = {
+  id: a.id,
+  type: a.type,
+  changeType: a.changeType,
+  comment: a.comment,
+  byUserId: a.byUserId,
+  byName: a.byName,
+  isInternal: a.isInternal,
+  isAccountingActivity: a.isAccountingActivity,
+  changedFields: a.changedFields,
+  mentions: a.mentions,
+  checklistItemId: a.checklistItemId,
+  documentId: a.documentId,
+  pinnedAt: a.pinnedAt,
+  at: a.at,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorIsStaff: sql<boolean>`(${users.role} is not null or ${users.isAdmin})`,
+  documentName: bookingRequestFiles.name,
+  documentIsInternal: bookingRequestFiles.isInternal,
+};
+
+export type LogEntryRow = Awaited<ReturnType<typeof listEntries>>[number];
+
+function entriesQuery(db: DbOrTx, actor: Actor) {
+  return db
+    .select(entryColumns)
+    .from(a)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, a.requestId))
+    .leftJoin(users, eq(users.id, a.byUserId))
+    .leftJoin(
+      bookingRequestFiles,
+      and(
+        eq(sql`${bookingRequestFiles.id}::text`, a.documentId),
+        eq(bookingRequestFiles.requestId, a.requestId),
+        actorIsStaff(actor) ? undefined : eq(bookingRequestFiles.isInternal, false),
+      ),
+    );
+}
+
+/** One page of the log, newest first; `before` is the id of the last entry of the previous page. */
+export async function listEntries(
+  db: DbOrTx,
+  actor: Actor,
+  requestId: string,
+  page: { showActivity: boolean; pinned?: boolean; before?: string; limit: number },
+) {
+  const cursor = page.before
+    ? sql`(${a.at}, ${a.id}) < (select c.at, c.id from booking_request_activity c where c.id = ${page.before}::uuid and c.request_id = ${requestId})`
+    : undefined;
+  return entriesQuery(db, actor)
+    .where(
+      and(
+        eq(a.requestId, requestId),
+        requestScope(actor),
+        entryScope(actor),
+        page.showActivity ? undefined : ne(a.type, 'ACTIVITY'),
+        page.pinned === undefined ? undefined : page.pinned ? isNotNull(a.pinnedAt) : isNull(a.pinnedAt),
+        cursor,
+      ),
+    )
+    .orderBy(desc(a.at), desc(a.id))
+    .limit(page.limit);
+}
+
+/** One entry of the request when the actor may see it (an internal one is not there for a customer). */
+export async function findEntry(db: DbOrTx, actor: Actor, requestId: string, entryId: string) {
+  if (!isUuid(entryId)) return null;
+  const [row] = await entriesQuery(db, actor).where(
+    and(eq(a.id, entryId), eq(a.requestId, requestId), requestScope(actor), entryScope(actor)),
+  );
+  return row ?? null;
+}
+
+/** Writes a comment on a request the actor may see; null when it may not (nothing written). */
+export async function insertComment(
+  db: DbOrTx,
+  actor: Actor,
+  row: Omit<typeof a.$inferInsert, 'clientId' | 'type' | 'id'>,
+): Promise<string | null> {
+  const request = await findLogRequest(db, actor, row.requestId);
+  if (!request) return null;
+  const [written] = await db
+    .insert(a)
+    .values({ ...row, clientId: request.clientId, type: 'COMMENT' })
+    .returning({ id: a.id });
+  return written!.id;
+}
+
+/** Pins or unpins an entry the actor may read; answers whether a row changed. */
+export async function setPinned(
+  db: DbOrTx,
+  actor: Actor,
+  requestId: string,
+  entryId: string,
+  pinnedBy: string | null,
+): Promise<boolean> {
+  if (!isUuid(entryId) || !(await findLogRequest(db, actor, requestId))) return false;
+  const rows = await db
+    .update(a)
+    .set(pinnedBy ? { pinnedAt: new Date(), pinnedById: pinnedBy } : { pinnedAt: null, pinnedById: null })
+    .where(and(eq(a.id, entryId), eq(a.requestId, requestId), entryScope(actor)))
+    .returning({ id: a.id });
+  return rows.length === 1;
+}
+
+/**
+ * The request's files named by ids, as the actor may see them (a customer: not internal ones). The mentions and
+ * the reference of a comment name documents by these ids.
+ */
+export async function requestDocuments(db: DbOrTx, actor: Actor, requestId: string, ids: string[]) {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select({
+      id: bookingRequestFiles.id,
+      name: bookingRequestFiles.name,
+      isInternal: bookingRequestFiles.isInternal,
+    })
+    .from(bookingRequestFiles)
+    .where(
+      and(
+        eq(bookingRequestFiles.requestId, requestId),
+        inArray(bookingRequestFiles.id, valid),
+        clientScope(actor, bookingRequestFiles.clientId),
+        actorIsStaff(actor) ? undefined : eq(bookingRequestFiles.isInternal, false),
+      ),
+    );
+}
+
+/**
+ * The people a comment names: staff users that are not archived among the given ids, with their names, and the
+ * agent (whom a customer may mention). Staff are no tenant's data: the users policy shows them to customers too.
+ */
+export async function mentionableUsers(db: DbOrTx, _actor: Actor, ids: string[]) {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, valid),
+        eq(users.archived, false),
+        or(eq(users.isAdmin, true), isNotNull(users.role)),
+      ),
+    );
+}
+
+/** Teams by ids (staff only mention teams; a customer's lookup answers none). */
+export async function mentionableTeams(db: DbOrTx, actor: Actor, ids: string[]) {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0 || !actorIsStaff(actor)) return [];
+  return db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, valid));
+}
