@@ -49,6 +49,14 @@ export function workbenchClient(t: TestApp) {
         if (e.id === requestId) heard.push(e);
       });
       try {
+        // Events of earlier steps may still be on their way (NOTIFY on PostgreSQL delivers them late): they are
+        // let through and dropped until the request has been quiet for 150 ms.
+        for (let quiet = 0, seen = 0; quiet < 150;) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+          quiet = heard.length === seen ? quiet + 25 : 0;
+          seen = heard.length;
+        }
+        heard.length = 0;
         await fn();
         for (let waited = 0; heard.length === 0 && waited < 1000; waited += 20)
           await new Promise((resolve) => setTimeout(resolve, 20));
