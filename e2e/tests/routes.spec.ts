@@ -16,10 +16,11 @@ test.describe('route tables per visitor type', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('staff opening / go to /my-day', async ({ page }) => {
+  test('staff opening / go to their requests while My Day is not built', async ({ page }) => {
     await signIn(page, DEMO.sales);
     await page.goto('/');
-    await expect(page).toHaveURL(/\/my-day$/);
+    // The route table sends staff to /my-day; until that screen exists (issue 12) the bookings list stands in.
+    await expect(page).toHaveURL(/\/bookings\?tab=requests$/);
   });
 
   test('a customer on a staff-only path gets the 404 page', async ({ page }) => {
