@@ -7,10 +7,10 @@ import {
   ZCollabRecordParams,
   ZCommentCreate,
   ZPinInput,
-  type UserActor,
 } from '@portal/domain';
 import { ERROR_ANSWERS, ZApiError } from '../../platform/http/schemas.ts';
 import { listRequestActivity, pinRequestComment, postRequestComment } from './activity-service.ts';
+import { userActorOf } from '../../platform/http/access.ts';
 
 const tags = ['activity log'];
 /** Pinning answers 409 at the pin limit or on an entry that is not a comment. */
@@ -18,8 +18,6 @@ const errors = { ...ERROR_ANSWERS, 409: ZApiError };
 
 /** The activity log of a booking request (issue 10 part 1): the log, comments and pins. */
 export const requestActivityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = (request: { actor: unknown }) => request.actor as UserActor;
-
   app.get(
     '/api/booking-requests/:id/activity',
     {
@@ -35,7 +33,7 @@ export const requestActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZActivityPage, ...errors },
       },
     },
-    async (request) => listRequestActivity(app.ctx, actorOf(request), request.params.id, request.query),
+    async (request) => listRequestActivity(app.ctx, userActorOf(request), request.params.id, request.query),
   );
 
   app.post(
@@ -54,7 +52,7 @@ export const requestActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const item = await postRequestComment(app.ctx, actorOf(request), request.params.id, request.body);
+      const item = await postRequestComment(app.ctx, userActorOf(request), request.params.id, request.body);
       return reply.code(201).send(item);
     },
   );
@@ -74,7 +72,7 @@ export const requestActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       pinRequestComment(
         app.ctx,
-        actorOf(request),
+        userActorOf(request),
         request.params.id,
         request.params.activityId,
         request.body.pinned,

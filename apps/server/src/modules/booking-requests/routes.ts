@@ -12,7 +12,6 @@ import {
   ZRequestFileParams,
   ZUploadedFile,
   ZUuidParams,
-  type UserActor,
 } from '@portal/domain';
 import { readOneUpload } from '../../platform/files/read-upload.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
@@ -20,12 +19,11 @@ import { ERROR_ANSWERS as errors, ZApiError } from '../../platform/http/schemas.
 import { createBookingRequest } from './create-service.ts';
 import { assignRequests, countRequests, listRequests, openFile } from './service.ts';
 import { discardUpload, stageUpload } from './uploads.ts';
+import { userActorOf } from '../../platform/http/access.ts';
 
 const tags = ['booking requests'];
 
 export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = (request: { actor: unknown }) => request.actor as UserActor;
-
   app.post(
     '/api/uploads',
     {
@@ -51,7 +49,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         missing: 'Attach one file.',
       });
       if (file.buffer.length === 0) throw badRequest(`${file.fileName} is empty.`);
-      return reply.status(201).send(await stageUpload(app.ctx, actorOf(request), file));
+      return reply.status(201).send(await stageUpload(app.ctx, userActorOf(request), file));
     },
   );
 
@@ -67,7 +65,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await discardUpload(app.ctx, actorOf(request), request.params.id);
+      await discardUpload(app.ctx, userActorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -84,7 +82,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createBookingRequest(app.ctx, actorOf(request), request.body)),
+      reply.status(201).send(await createBookingRequest(app.ctx, userActorOf(request), request.body)),
   );
 
   app.get(
@@ -98,7 +96,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZListAnswer(ZBookingRequestRow), ...errors },
       },
     },
-    async (request) => listRequests(app.ctx, actorOf(request), request.query),
+    async (request) => listRequests(app.ctx, userActorOf(request), request.query),
   );
 
   app.get(
@@ -111,7 +109,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBookingRequestCounts, ...errors },
       },
     },
-    async (request) => countRequests(app.ctx, actorOf(request)),
+    async (request) => countRequests(app.ctx, userActorOf(request)),
   );
 
   app.post(
@@ -125,7 +123,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBulkAssignAnswer, ...errors },
       },
     },
-    async (request) => assignRequests(app.ctx, actorOf(request), request.body.ids, request.body.agentId),
+    async (request) => assignRequests(app.ctx, userActorOf(request), request.body.ids, request.body.agentId),
   );
 
   app.get(
@@ -141,7 +139,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { file, stream } = await openFile(
         app.ctx,
-        actorOf(request),
+        userActorOf(request),
         request.params.id,
         request.params.fileId,
       );

@@ -10,7 +10,6 @@ import {
   ZSpecialRemarkTemplate,
   ZTagSelection,
   ZWatchersInput,
-  type UserActor,
 } from '@portal/domain';
 import { ERROR_ANSWERS, ZApiError } from '../../platform/http/schemas.ts';
 import { requestActivityRoutes } from './activity-routes.ts';
@@ -19,6 +18,7 @@ import { runRequestAction, setWatchers } from './lifecycle-service.ts';
 import { patchRequest } from './patch-service.ts';
 import { suggestQuotes } from './quote-suggestions-service.ts';
 import { selectRequestTags } from './tag-selection-service.ts';
+import { userActorOf } from '../../platform/http/access.ts';
 
 const tags = ['booking requests'];
 /** Changes answer 409 when the request changed since the version they name, or a rule refuses them. */
@@ -26,7 +26,6 @@ const errors = { ...ERROR_ANSWERS, 409: ZApiError };
 
 /** The request workbench (issue 9): the request page, its saves, lifecycle, watchers, tags and helpers. */
 export const requestWorkbenchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = (request: { actor: unknown }) => request.actor as UserActor;
   // The request's activity log (issue 10 part 1).
   await app.register(requestActivityRoutes);
 
@@ -41,7 +40,7 @@ export const requestWorkbenchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBookingRequestDetail, ...errors },
       },
     },
-    async (request) => getRequestDetail(app.ctx, actorOf(request), request.params.id),
+    async (request) => getRequestDetail(app.ctx, userActorOf(request), request.params.id),
   );
 
   app.patch(
@@ -59,7 +58,7 @@ export const requestWorkbenchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBookingRequestDetail, ...errors },
       },
     },
-    async (request) => patchRequest(app.ctx, actorOf(request), request.params.id, request.body),
+    async (request) => patchRequest(app.ctx, userActorOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -74,7 +73,7 @@ export const requestWorkbenchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBookingRequestDetail, ...errors },
       },
     },
-    async (request) => setWatchers(app.ctx, actorOf(request), request.params.id, request.body),
+    async (request) => setWatchers(app.ctx, userActorOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -89,7 +88,7 @@ export const requestWorkbenchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBookingRequestDetail, ...errors },
       },
     },
-    async (request) => selectRequestTags(app.ctx, actorOf(request), request.params.id, request.body),
+    async (request) => selectRequestTags(app.ctx, userActorOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -104,7 +103,7 @@ export const requestWorkbenchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZQuoteSuggestionRow), ...errors },
       },
     },
-    async (request) => suggestQuotes(app.ctx, actorOf(request), request.params.id),
+    async (request) => suggestQuotes(app.ctx, userActorOf(request), request.params.id),
   );
 
   app.get(
@@ -118,7 +117,7 @@ export const requestWorkbenchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBookingRequestDetail, ...errors },
       },
     },
-    async (request) => getInitialRequest(app.ctx, actorOf(request), request.params.id),
+    async (request) => getInitialRequest(app.ctx, userActorOf(request), request.params.id),
   );
 
   app.post(
@@ -139,7 +138,7 @@ export const requestWorkbenchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       runRequestAction(
         app.ctx,
-        actorOf(request),
+        userActorOf(request),
         request.params.id,
         request.params.action,
         request.body.version,

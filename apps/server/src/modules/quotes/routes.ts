@@ -13,7 +13,6 @@ import {
   ZQuoteGroupsQuery,
   ZQuoteIdParams as ZId,
   ZQuoteUpdate,
-  type UserActor,
 } from '@portal/domain';
 import { ERROR_ANSWERS as errors } from '../../platform/http/schemas.ts';
 import { addComment, listActivity } from './activity-service.ts';
@@ -26,12 +25,11 @@ import {
   setGroupArchived,
   updateQuote,
 } from './service.ts';
+import { userActorOf } from '../../platform/http/access.ts';
 
 const tags = ['quotes'];
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = (request: { actor: unknown }) => request.actor as UserActor;
-
   app.post(
     '/api/quotes/create',
     {
@@ -45,7 +43,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await createQuotes(app.ctx, actorOf(request), request.body);
+      const answer = await createQuotes(app.ctx, userActorOf(request), request.body);
       return reply.status(answer.groupId === null ? 200 : 201).send(answer);
     },
   );
@@ -61,7 +59,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZListAnswer(ZQuoteGroupSummary), ...errors },
       },
     },
-    async (request) => listGroups(app.ctx, actorOf(request), request.query),
+    async (request) => listGroups(app.ctx, userActorOf(request), request.query),
   );
 
   app.get(
@@ -75,7 +73,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZQuoteGroup, ...errors },
       },
     },
-    async (request) => getGroup(app.ctx, actorOf(request), request.params.id),
+    async (request) => getGroup(app.ctx, userActorOf(request), request.params.id),
   );
 
   for (const [action, archived] of [
@@ -93,7 +91,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZQuoteGroup, ...errors },
         },
       },
-      async (request) => setGroupArchived(app.ctx, actorOf(request), request.params.id, archived),
+      async (request) => setGroupArchived(app.ctx, userActorOf(request), request.params.id, archived),
     );
   }
 
@@ -109,7 +107,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZQuoteGroup, ...errors },
       },
     },
-    async (request) => assignGroup(app.ctx, actorOf(request), request.params.id, request.body.userId),
+    async (request) => assignGroup(app.ctx, userActorOf(request), request.params.id, request.body.userId),
   );
 
   app.get(
@@ -123,7 +121,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZQuoteActivity), ...errors },
       },
     },
-    async (request) => listActivity(app.ctx, actorOf(request), { groupId: request.params.id }),
+    async (request) => listActivity(app.ctx, userActorOf(request), { groupId: request.params.id }),
   );
 
   app.post(
@@ -141,7 +139,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addComment(app.ctx, actorOf(request), { groupId: request.params.id }, request.body)),
+        .send(await addComment(app.ctx, userActorOf(request), { groupId: request.params.id }, request.body)),
   );
 
   app.get(
@@ -155,7 +153,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZQuote, ...errors },
       },
     },
-    async (request) => getQuote(app.ctx, actorOf(request), request.params.id),
+    async (request) => getQuote(app.ctx, userActorOf(request), request.params.id),
   );
 
   app.patch(
@@ -170,7 +168,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZQuote, ...errors },
       },
     },
-    async (request) => updateQuote(app.ctx, actorOf(request), request.params.id, request.body),
+    async (request) => updateQuote(app.ctx, userActorOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -184,7 +182,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZQuoteActivity), ...errors },
       },
     },
-    async (request) => listActivity(app.ctx, actorOf(request), { quoteId: request.params.id }),
+    async (request) => listActivity(app.ctx, userActorOf(request), { quoteId: request.params.id }),
   );
 
   app.post(
@@ -202,6 +200,6 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addComment(app.ctx, actorOf(request), { quoteId: request.params.id }, request.body)),
+        .send(await addComment(app.ctx, userActorOf(request), { quoteId: request.params.id }, request.body)),
   );
 };

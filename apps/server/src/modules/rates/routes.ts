@@ -5,13 +5,13 @@ import {
   ZRateImportSummary,
   ZRateListItem,
   ZRatesQuery,
-  type UserActor,
 } from '@portal/domain';
 import { readOneUpload } from '../../platform/files/read-upload.ts';
 import { ZApiError } from '../../platform/http/schemas.ts';
 import { RATE_FILE_LIMITS } from './columns.ts';
 import { sampleWorkbook, templateCsv } from './sample.ts';
 import { importRates, listRates, RateImportError } from './service.ts';
+import { userActorOf } from '../../platform/http/access.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError };
 const tags = ['rates'];
@@ -19,8 +19,6 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 // Rates are the forwarder's buying prices: only staff see or change them.
 export const rateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = (request: { actor: unknown }) => request.actor as UserActor;
-
   app.post(
     '/api/rates/import',
     {
@@ -47,7 +45,7 @@ export const rateRoutes: FastifyPluginAsyncZod = async (app) => {
         missing: 'Attach one .csv or .xlsx rate file.',
       });
       try {
-        const summary = await importRates(app.ctx, actorOf(request), { buffer, fileName });
+        const summary = await importRates(app.ctx, userActorOf(request), { buffer, fileName });
         request.log.info({ summary, file: fileName }, 'rates imported');
         return summary;
       } catch (error) {
@@ -98,6 +96,6 @@ export const rateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZListAnswer(ZRateListItem), ...errors },
       },
     },
-    async (request) => listRates(app.ctx, actorOf(request), request.query),
+    async (request) => listRates(app.ctx, userActorOf(request), request.query),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { ANONYMOUS, meetsAccessLevel, type AccessLevel, type Actor } from '@portal/domain';
+import { ANONYMOUS, meetsAccessLevel, type AccessLevel, type Actor, type UserActor } from '@portal/domain';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
@@ -15,6 +15,9 @@ declare module 'fastify' {
     accessDeclarations: Array<{ method: string; url: string; access: AccessLevel; schema?: FastifySchema }>;
   }
 }
+
+/** The signed-in user behind a request to a route whose access level is 'user' or above (checked before the handler). */
+export const userActorOf = (request: { actor: Actor }): UserActor => request.actor as UserActor;
 
 /** Collects each route's declaration, refuses to start with an undeclared /api route, and enforces it. */
 export function registerAccessControl(app: FastifyInstance): void {
