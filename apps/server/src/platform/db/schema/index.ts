@@ -6,3 +6,5 @@ export * from './quotes.ts';
 export * from './booking-requests.ts';
 export * from './tags.ts';
 export * from './bookings.ts';
+export * from './notifications.ts';
+export * from './collaboration.ts';
