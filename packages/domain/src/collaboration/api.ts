@@ -146,6 +146,11 @@ export const ZChecklist = z.object({
   items: z.array(ZChecklistItem),
   /** The viewer's counts: staff count all items, customers the public ones. */
   progress: z.object({ checked: z.number().int(), total: z.number().int() }),
+  /**
+   * Documents on no checklist item, newest first, as the viewer may see them: staff's internal documents card
+   * (isInternal) and the shared storage files. The web's documents cards read them here; there is no list route.
+   */
+  looseDocuments: z.array(ZCollabDocument).default([]),
 });
 export type TChecklist = z.infer<typeof ZChecklist>;
 
