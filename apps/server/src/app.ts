@@ -23,6 +23,8 @@ import { bookingRequestRoutes } from './modules/booking-requests/routes.ts';
 import { requestWorkbenchRoutes } from './modules/booking-requests/workbench-routes.ts';
 import { requestImportRoutes } from './modules/booking-requests/import-routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
+import { checklistRoutes } from './modules/checklists/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { startUploadSweeper } from './modules/booking-requests/uploads.ts';
 import { startVacuumJob } from './platform/db/maintenance.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
@@ -123,6 +125,8 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(requestWorkbenchRoutes);
   await app.register(requestImportRoutes);
   await app.register(bookingRoutes);
+  await app.register(checklistRoutes);
+  await app.register(documentRoutes);
   await app.register(tagRoutes);
   await app.register(dcsaScheduleRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);

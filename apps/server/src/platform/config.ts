@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_RATE_LIMIT } from '@portal/domain';
+import { DEFAULT_EDIT_WINDOW_MS, LOGIN_RATE_LIMIT } from '@portal/domain';
 
 /** Every setting of the portal, validated once at start. `.env.example` lists them with their defaults. */
 const ZConfig = z.object({
@@ -36,6 +36,8 @@ const ZConfig = z.object({
     .string()
     .refine((v) => v.includes('{imo}'), 'VESSEL_TRACKING_URL must contain {imo}.')
     .default('https://www.marinetraffic.com/en/ais/details/ships/imo:{imo}'),
+  /** Document status changes and removals are allowed this long after the last change (DECISIONS.md "Edit window"). */
+  EDIT_WINDOW_MS: z.coerce.number().int().positive().default(DEFAULT_EDIT_WINDOW_MS),
   /** Countries (ISO codes, comma separated) where the forwarder trucks: Get Quote asks for a depot there. */
   DEPOT_COUNTRIES: z
     .string()

@@ -4,6 +4,7 @@ import {
   bookingFlags,
   formatRequestId,
   INVALID_QUOTE_NUMBER,
+  REQUEST_CHECKLIST_CATEGORY,
   requestMonth,
   type TBookingRequestCreate,
   type UserActor,
@@ -25,6 +26,8 @@ import { NEW_REQUEST_STATE } from './new-request.ts';
 import * as repo from './repo.ts';
 import { ownStagedUploads, removeStagedRows } from './uploads-repo.ts';
 import { userDisplayName } from '../users/repo.ts';
+import { ensureChecklist } from '../checklists/repo.ts';
+import { newRecord } from '../checklists/records-repo.ts';
 
 async function clientFor(tx: Tx, actor: UserActor, input: TBookingRequestCreate): Promise<string> {
   if (!actorIsStaff(actor)) {
@@ -146,6 +149,19 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
       // The wizard's input and what was built from it: the compare dialog's first version (initial-detail.ts).
       initialRequest: { ...input, schedule: route, submittedAt: new Date().toISOString(), snapshot },
     });
+    // Its checklist, in the same transaction (issue 10 part 2): IMO, OOG, SOC ... items only where the cargo has them.
+    await ensureChecklist(
+      tx,
+      newRecord({
+        kind: 'booking-requests',
+        id,
+        clientId,
+        carrierId: carrier.id,
+        category: REQUEST_CHECKLIST_CATEGORY,
+        containers,
+        vgmSubmittedBy: NEW_REQUEST_STATE.vgmSubmittedBy,
+      }),
+    );
     const zoneOf = (uploadId: string) =>
       input.files.imo.includes(uploadId)
         ? 'IMO'

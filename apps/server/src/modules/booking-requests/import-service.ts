@@ -11,6 +11,7 @@ import {
   type TConfirmationRequest,
   type TRequestImported,
   type UserActor,
+  REQUEST_CHECKLIST_CATEGORY,
 } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -20,6 +21,8 @@ import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { clientExists } from '../clients/repo.ts';
 import { listCommodityTypes, listPickupLocations, loadReferences } from '../reference/repo.ts';
 import { userDisplayName } from '../users/repo.ts';
+import { ensureChecklist } from '../checklists/repo.ts';
+import { newRecord } from '../checklists/records-repo.ts';
 import { parseBookingConfirmation } from './booking-confirmation/parse.ts';
 import type { InitialSnapshot } from './initial-detail.ts';
 import {
@@ -222,6 +225,19 @@ export async function importBookingConfirmation(
           snapshot,
         },
       });
+      // Its checklist, in the same transaction (issue 10 part 2).
+      await ensureChecklist(
+        tx,
+        newRecord({
+          kind: 'booking-requests',
+          id,
+          clientId,
+          carrierId: carrier.id,
+          category: REQUEST_CHECKLIST_CATEGORY,
+          containers,
+          vgmSubmittedBy: NEW_REQUEST_STATE.vgmSubmittedBy,
+        }),
+      );
       // Also among the request's files, so the page lists and serves it like any document it was sent with.
       await repo.insertFiles(tx, [
         {

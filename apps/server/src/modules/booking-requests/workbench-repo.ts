@@ -10,6 +10,7 @@ import {
   specialRemarkTemplates,
 } from '../../platform/db/schema/index.ts';
 import { carrierScope, clientScope } from '../../platform/db/tenant.ts';
+import { moveRecordToClient } from '../checklists/repo.ts';
 
 /** The rows of booking_requests the actor may see: its client's (customers) and its carriers'. */
 function requestScope(actor: Actor): SQL | undefined {
@@ -70,6 +71,7 @@ export async function moveChildrenToClient(db: DbOrTx, requestId: string, client
     .update(bookingRequestActivity)
     .set({ clientId })
     .where(eq(bookingRequestActivity.requestId, requestId));
+  await moveRecordToClient(db, 'booking-requests', requestId, clientId);
 }
 
 export async function insertActivity(db: DbOrTx, rows: (typeof bookingRequestActivity.$inferInsert)[]) {

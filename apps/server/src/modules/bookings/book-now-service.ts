@@ -26,6 +26,8 @@ import { lifecycleActivity } from '../booking-requests/edit-history.ts';
 import * as workbench from '../booking-requests/workbench-repo.ts';
 import { findQuote } from '../quotes/repo.ts';
 import * as repo from './bookings-repo.ts';
+import { ensureChecklist } from '../checklists/repo.ts';
+import { newRecord } from '../checklists/records-repo.ts';
 import { requestErpBooking } from './erp-client.ts';
 
 /** The parties of the backend booking: the agent, the client, who submitted, the statistic client, ERP ids first. */
@@ -156,6 +158,19 @@ export async function bookNow(
         'CONFLICT',
         `The file number ${bookingId} already names a booking; nothing was booked.`,
       );
+    // The booking's own checklist, of its category, in the same transaction (issue 10 part 2).
+    await ensureChecklist(
+      tx,
+      newRecord({
+        kind: 'bookings',
+        id: bookingId,
+        clientId: detail.client.id,
+        carrierId: detail.carrier.id,
+        category: payload.Category,
+        containers: detail.containers,
+        vgmSubmittedBy: detail.vgmSubmittedBy,
+      }),
+    );
     const confirmed = confirmWithBooking(actor, state, bookingId, warned);
     if (!confirmed.ok) throw refusalError(confirmed.refusal);
     const written = await workbench.updateRequest(tx, actor, id, record.version, {
