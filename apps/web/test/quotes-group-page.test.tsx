@@ -163,17 +163,21 @@ describe('Quote group page (spec 001 §2.5)', () => {
     ).toBeTruthy();
   });
 
-  it('posts an internal comment with Ctrl+Enter for staff', async () => {
+  it('posts an internal comment with Ctrl+Enter for staff (not shared publicly)', async () => {
+    const posted: object[] = [];
     const fetchMock = mockQuotesApi({
       'GET /api/quotes/groups/50001': () => json(200, GROUP),
-      'GET /api/quotes/groups/50001/comments': () => json(200, []),
+      // The server's log: the posted comment is there when the log refetches after the post.
+      'GET /api/quotes/groups/50001/comments': () => json(200, posted),
       'GET /api/users': () => json(200, []),
-      'POST /api/quotes/groups/50001/comments': ({ body }) =>
-        json(201, { ...COMMENT, id: 'a2', ...(body as object), by: { id: 's1', name: 'Luca Rossi' } }),
+      'POST /api/quotes/groups/50001/comments': ({ body }) => {
+        posted.unshift({ ...COMMENT, id: 'a2', ...(body as object), by: { id: 's1', name: 'Luca Rossi' } });
+        return json(201, posted[0]);
+      },
     });
     renderGroup(staffSession);
     const input = await screen.findByRole('textbox', { name: 'Write a comment' });
-    fireEvent.click(screen.getByRole('checkbox', { name: /^Internal/ }));
+    expect(screen.getByRole('checkbox', { name: 'Share publicly' })).toHaveProperty('checked', false);
     fireEvent.change(input, { target: { value: 'Customer usually books HSD.' } });
     fireEvent.keyDown(input, { key: 'Enter', ctrlKey: true });
     const comment = await screen.findByRole('listitem', { name: 'Internal comment' });

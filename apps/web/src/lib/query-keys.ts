@@ -1,4 +1,10 @@
-import type { TagCategory, TBookingRequestsQuery, TQuoteGroupsQuery } from '@portal/domain';
+import {
+  COLLAB_EVENT_ENTITIES,
+  type CollabRecordKind,
+  type TagCategory,
+  type TBookingRequestsQuery,
+  type TQuoteGroupsQuery,
+} from '@portal/domain';
 
 /*
  * Every TanStack Query key of the web. A key starts with the entity the server publishes after a change
@@ -77,6 +83,19 @@ export const queryKeys = {
     ofCategory: (category: TagCategory) => ['tag', category] as const,
   },
   specialRemarkTemplates: ['special-remark-template'] as const,
+  /**
+   * The activity log, checklist and documents of a request or booking. They start with the record's entity
+   * ('booking-request', 'booking'): the server publishes a comment, check or upload as a change of the record.
+   */
+  collab: {
+    activity: (kind: CollabRecordKind, id: string) => [COLLAB_EVENT_ENTITIES[kind], 'activity', id] as const,
+    pinned: (kind: CollabRecordKind, id: string) =>
+      [COLLAB_EVENT_ENTITIES[kind], 'activity', id, 'pinned'] as const,
+    checklist: (kind: CollabRecordKind, id: string) =>
+      [COLLAB_EVENT_ENTITIES[kind], 'checklist', id] as const,
+    checklistView: (kind: CollabRecordKind, id: string, showAll: boolean) =>
+      [COLLAB_EVENT_ENTITIES[kind], 'checklist', id, { showAll }] as const,
+  },
 };
 
 /**

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   ListAnswer,
   TQuote,
-  TQuoteActivity,
   TQuoteCreateRequest,
   TQuoteGroup,
   TQuoteGroupSummary,
@@ -18,11 +17,11 @@ export type TQuoteCreateAnswer = z.infer<typeof ZQuoteCreateAnswer>;
 /** Where a comment log reads and writes: a group's comments or a quote's activity. */
 export type ActivityTarget = { kind: 'group'; id: string } | { kind: 'quote'; id: string };
 
-const activityKey = (target: ActivityTarget) =>
+export const activityKey = (target: ActivityTarget) =>
   target.kind === 'group'
     ? queryKeys.quoteActivity.ofGroup(target.id)
     : queryKeys.quoteActivity.ofQuote(target.id);
-const activityPath = (target: ActivityTarget) =>
+export const activityPath = (target: ActivityTarget) =>
   target.kind === 'group'
     ? `/quotes/groups/${encodeURIComponent(target.id)}/comments`
     : `/quotes/${encodeURIComponent(target.id)}/activity`;
@@ -65,28 +64,6 @@ export function useQuote(id: string, enabled: boolean) {
     queryFn: ({ signal }) => api.get<TQuote>(`/quotes/${encodeURIComponent(id)}`, signal),
     retry: retryUnlessClientError,
     enabled,
-  });
-}
-
-export function useActivity(target: ActivityTarget, enabled: boolean) {
-  return useQuery({
-    queryKey: activityKey(target),
-    queryFn: ({ signal }) => api.get<TQuoteActivity[]>(activityPath(target), signal),
-    enabled,
-  });
-}
-
-export function useAddComment(target: ActivityTarget) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { comment: string; isInternal: boolean }) =>
-      api.post<TQuoteActivity>(activityPath(target), input),
-    onSuccess: (comment) => {
-      // Newest first, as the server lists them; the live event refetches the same list a moment later.
-      queryClient.setQueryData<TQuoteActivity[]>(activityKey(target), (list) =>
-        list?.some((item) => item.id === comment.id) ? list : [comment, ...(list ?? [])],
-      );
-    },
   });
 }
 

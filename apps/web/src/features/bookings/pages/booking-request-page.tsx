@@ -11,6 +11,8 @@ import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useBookingRequest } from '../api.ts';
 import { CargoDetails } from '../components/cargo-details.tsx';
 import { ClosingsAndRemarks, PortTerms } from '../components/port-terms.tsx';
+import { PinnedComments } from '../../../components/activity-log/index.ts';
+import { RequestActivityCard } from '../components/request-page/collaboration-cards.tsx';
 import { FreightSection } from '../components/request-page/freight-section.tsx';
 import { RequestNotices } from '../components/request-page/request-notices.tsx';
 import { SpecialRequestsBox } from '../components/request-page/special-requests-box.tsx';
@@ -98,7 +100,8 @@ function RequestWorkbench({
         />
         <RequestNotices detail={detail} editor={editor} staff={staff} submitted={submitted} />
         {staff && <WarningPanel warnings={requestWarnings(detail, config?.depotCountries ?? [])} />}
-        {/* Pinned activities come here (collaboration issue); nothing shows while there are none. */}
+        {/* Pinned activities (spec 000 §2); nothing shows while there are none. */}
+        <PinnedComments kind="booking-requests" id={detail.id} />
         {staff && <RequestTags request={detail} />}
         <SpecialRequestsBox text={detail.additionalInfo} editor={editor} />
         <Grid container spacing={3}>
@@ -126,6 +129,7 @@ function RequestWorkbench({
             <Stack spacing={3}>
               <RequestFiles requestId={detail.id} files={storageFiles} />
               {staff && <RequestFiles requestId={detail.id} files={internalFiles} internal />}
+              <RequestActivityCard detail={detail} staff={staff} />
             </Stack>
           </Grid>
         </Grid>

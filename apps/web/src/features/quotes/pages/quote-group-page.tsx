@@ -12,7 +12,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useQuoteGroup, useSetGroupArchived } from '../api.ts';
-import { CommentLog } from '../components/comment-log.tsx';
+import { QuoteLog } from '../components/quote-log.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { GroupOverview } from '../components/group-overview.tsx';
 import { GroupSkeleton } from '../components/group-skeleton.tsx';
@@ -152,7 +152,7 @@ export function QuoteGroupPage() {
                     : 'Ask us anything about these quotes.'
                 }
               />
-              <CommentLog target={{ kind: 'group', id }} isStaff={isStaff} />
+              <QuoteLog target={{ kind: 'group', id }} isStaff={isStaff} />
             </CardContent>
           </Card>
         </>

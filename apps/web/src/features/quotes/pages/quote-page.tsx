@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useQuote } from '../api.ts';
 import { CarrierMark } from '../components/carrier-mark.tsx';
-import { CommentLog } from '../components/comment-log.tsx';
+import { QuoteLog } from '../components/quote-log.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { LoadError } from '../../../components/page/load-error.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
@@ -147,7 +147,7 @@ export function QuotePage() {
                 title="Activity"
                 subtitle="Comments and changes on this quote."
               />
-              <CommentLog target={{ kind: 'quote', id }} isStaff={isStaff} />
+              <QuoteLog target={{ kind: 'quote', id }} isStaff={isStaff} />
             </CardContent>
           </Card>
         </>

@@ -1,0 +1,71 @@
+import { mentionOptions, type CollabRecordKind } from '@portal/domain';
+import { useMemo } from 'react';
+import { useStaffUsers } from '../../lib/reference-data.ts';
+import { useChecklist } from '../checklist/api.ts';
+import { ActivityLog } from './activity-log.tsx';
+import type { ReferenceChoice } from './comment-composer.tsx';
+import { recordLogSource } from './log-source.ts';
+import type { MentionChoice } from './mention-text.ts';
+
+export interface RecordActivityLogProps {
+  kind: CollabRecordKind;
+  id: string;
+  isStaff: boolean;
+  /** The assigned agent: the one person a customer may mention. */
+  agent: { id: string; name: string } | null;
+}
+
+/**
+ * The log of a booking request or booking: mentions (a customer the agent, staff the staff users) and references
+ * to the record's checklist items and documents, which come from its checklist.
+ */
+export function RecordActivityLog({ kind, id, isStaff, agent }: RecordActivityLogProps) {
+  const source = useMemo(() => recordLogSource(kind, id), [kind, id]);
+  const staffUsers = useStaffUsers(isStaff);
+  const checklist = useChecklist(kind, id);
+
+  const people = useMemo(
+    () =>
+      mentionOptions({
+        authorIsStaff: isStaff,
+        agent,
+        staffUsers: (staffUsers.data ?? []).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
+        // No teams list exists for the web yet (GET /api/teams); staff mention users until it does.
+        teams: [],
+      }),
+    [isStaff, agent, staffUsers.data],
+  );
+
+  const { mentionChoices, referenceChoices } = useMemo(() => {
+    const data = checklist.data;
+    const documents = data
+      ? [...data.items.flatMap((item) => [...item.documents, ...item.adminDocuments]), ...data.looseDocuments]
+      : [];
+    const unique = [...new Map(documents.map((d) => [d.id, d])).values()];
+    const docChoices: MentionChoice[] = unique.map((d) => ({
+      kind: 'document',
+      id: d.id,
+      label: d.name,
+      isInternal: d.isInternal,
+    }));
+    const references: ReferenceChoice[] = [
+      ...(data?.items ?? []).map((item) => ({
+        kind: 'checklistItem' as const,
+        id: item.id,
+        label: item.label,
+      })),
+      ...unique.map((d) => ({ kind: 'document' as const, id: d.id, label: d.name })),
+    ];
+    return { mentionChoices: [...people, ...docChoices], referenceChoices: references };
+  }, [checklist.data, people]);
+
+  return (
+    <ActivityLog
+      source={source}
+      isStaff={isStaff}
+      mentionChoices={mentionChoices}
+      referenceChoices={referenceChoices}
+      emptyHint="Questions, mentions and what happens on this record appear here."
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CollabRecordKind, TChecklist, TChecklistItem } from '@portal/domain';
+import { api } from '../../lib/api.ts';
+import { collabPath } from '../../lib/collab-api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+/**
+ * The checklist of a request or booking with its documents (GET .../checklist). A customer's 'show more' asks for
+ * all its documents (`showAll`); staff always get all. Live: a change of the record refetches it.
+ */
+export function useChecklist(kind: CollabRecordKind, id: string, showAll = false) {
+  return useQuery({
+    queryKey: queryKeys.collab.checklistView(kind, id, showAll),
+    queryFn: ({ signal }) =>
+      api.get<TChecklist>(`${collabPath(kind, id, 'checklist')}?showAll=${String(showAll)}`, signal),
+  });
+}
+
+/** After a checklist or document write: the checklist and the log (it records the change). */
+export function useRefreshCollab(kind: CollabRecordKind, id: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.collab.checklist(kind, id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.collab.activity(kind, id) });
+  };
+}
+
+/** Check or uncheck an item (staff), a stage of it (staff, in order), or mark its customer action. */
+export function useChecklistWrites(kind: CollabRecordKind, id: string) {
+  const refresh = useRefreshCollab(kind, id);
+  const item = useMutation({
+    mutationFn: ({ itemId, checked }: { itemId: string; checked: boolean }) =>
+      api.put<TChecklistItem>(collabPath(kind, id, 'checklist', itemId), { checked }),
+    onSettled: refresh,
+  });
+  const stage = useMutation({
+    mutationFn: ({ itemId, stageId, checked }: { itemId: string; stageId: string; checked: boolean }) =>
+      api.put<TChecklistItem>(collabPath(kind, id, 'checklist', itemId, 'stages', stageId), { checked }),
+    onSettled: refresh,
+  });
+  const customerAction = useMutation({
+    mutationFn: ({ itemId, completed }: { itemId: string; completed: boolean }) =>
+      api.put<TChecklistItem>(collabPath(kind, id, 'checklist', itemId, 'customer-action'), { completed }),
+    onSettled: refresh,
+  });
+  return { item, stage, customerAction };
+}
