@@ -37,6 +37,7 @@ import { rateRoutes } from './modules/rates/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { specialOfferRoutes } from './modules/special-offers/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { dcsaScheduleRoutes } from './modules/schedules/dcsa/routes.ts';
 import { devMailboxRoutes } from './modules/session/dev-mailbox-routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(checklistRoutes);
   await app.register(documentRoutes);
   await app.register(tagRoutes);
+  await app.register(notificationRoutes);
   await app.register(dcsaScheduleRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS, meetsAccessLevel, SESSION_COOKIE, type Actor } from '@portal/domain';
 import { userActor } from '../../../packages/domain/test/actors.ts';
 import { createLoginLink } from '../src/modules/session/service.ts';
-import { clients, users } from '../src/platform/db/schema/index.ts';
+import { bookings, clients, notifications, users } from '../src/platform/db/schema/index.ts';
 import { DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
-import { cargoLine, upload } from './booking-requests-helpers.ts';
+import { cargoLine, multipartFile, PDF, upload } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { fillPath, pathParams, routeKey, type Declaration } from './route-walk.ts';
 
@@ -32,6 +32,7 @@ interface Targets {
   groupId: number;
   quoteId: number;
   requestId: string;
+  bookingId: string;
 }
 
 interface Visitor {
@@ -124,17 +125,34 @@ async function makeTargets(options: {
     sharePublicly: true,
   });
   const pending = (await upload(t.app, cookie)).json();
+  // A document on the request's B/L and a booking of the same company and carrier (issue 10 parts 2 and 3).
+  const { payload, headers } = multipartFile('access-draft.pdf', PDF, 'application/pdf');
+  const document = await t.app.inject({
+    method: 'POST',
+    url: `/api/booking-requests/${request.id}/documents`,
+    payload,
+    headers: { ...headers, cookie: staffCookie },
+  });
+  if (document.statusCode !== 201) throw new Error(`fixture document: ${document.body}`);
+  const documentId = document.json().id as string;
+  const bookingId = `BKG-${marker}`;
+  await t.database.db.insert(bookings).values({ id: bookingId, clientId, carrierId: carrier });
   return {
     groupId: group.id,
     quoteId,
     requestId: request.id,
+    bookingId,
     fileId,
-    markers: [request.id, fileId, marker, pending.id],
+    markers: [request.id, fileId, marker, pending.id, documentId, bookingId],
     fixtures: {
       'groups/:id': String(group.id),
       'quotes/:id': String(quoteId),
       'booking-requests/:id': request.id,
       'files/:fileId': fileId,
+      'bookings/:id': bookingId,
+      'checklist/:itemId': 'B_L',
+      'stages/:stageId': 'BL_DRAFT_CREATE',
+      'documents/:documentId': documentId,
       'uploads/:id': pending.id,
       'special-offers/:id': '',
       'ports/:id': 'DEHAM',
@@ -183,7 +201,35 @@ beforeAll(async () => {
     onlyCarrier: true,
     marker: 'ACCESS-TEST-CARRIER',
   });
-  const tenantKeys = ['groups/:id', 'quotes/:id', 'booking-requests/:id', 'files/:fileId', 'uploads/:id'];
+  // A notification of each company's customer: everyone else, staff included, must get 404 on it.
+  const notificationOf = async (email: string, targets: typeof companyA, marker: string) => {
+    const id = crypto.randomUUID();
+    const [user] = await t.database.db.select().from(users).where(eq(users.emailAddress, email));
+    await t.database.db.insert(notifications).values({
+      id,
+      userId: user!.id,
+      clientId: user!.clientId,
+      groupId: crypto.randomUUID(),
+      cause: 'STATUS_CHANGED',
+      referenceObject: 'bookingRequests',
+      referenceId: targets.requestId,
+      text: `${marker} notification`,
+    });
+    targets.fixtures['notifications/:id'] = id;
+    targets.markers.push(id);
+  };
+  await notificationOf(demoEmail('customerA1'), companyA, 'ACCESS-TEST-ALPINA');
+  await notificationOf(demoEmail('customerB1'), hanseOther, 'ACCESS-TEST-CARRIER');
+  const tenantKeys = [
+    'groups/:id',
+    'quotes/:id',
+    'booking-requests/:id',
+    'files/:fileId',
+    'uploads/:id',
+    'bookings/:id',
+    'documents/:documentId',
+    'notifications/:id',
+  ];
 
   visitors = [
     {
@@ -273,6 +319,16 @@ function bodyFor(d: Declaration, targets: Targets): unknown {
     'POST /api/bookingRequest': { requestId: targets.requestId, version: 0 },
     'POST /api/booking-requests/:id/activity': { comment: 'intruder' },
     'PUT /api/booking-requests/:id/activity/:activityId/pin': { pinned: true },
+    ...Object.fromEntries(
+      ['booking-requests', 'bookings'].flatMap((kind) => [
+        [`PUT /api/${kind}/:id/checklist/:itemId`, { checked: true }],
+        [`PUT /api/${kind}/:id/checklist/:itemId/stages/:stageId`, { checked: true }],
+        [`PUT /api/${kind}/:id/checklist/:itemId/customer-action`, { completed: true }],
+        [`PUT /api/${kind}/:id/documents/:documentId/status`, { status: 'APPROVED' }],
+        [`PATCH /api/${kind}/:id/documents/:documentId`, { final: true }],
+      ]),
+    ),
+    'PUT /api/notifications/:id/seen': { seen: true },
   };
   return bodies[routeKey(d)] ?? (d.method === 'GET' || d.method === 'DELETE' ? undefined : {});
 }
@@ -285,6 +341,8 @@ async function snapshot(targets: Targets): Promise<string> {
     `/api/quotes/${targets.quoteId}/activity`,
     `/api/booking-requests/${targets.requestId}`,
     `/api/booking-requests/${targets.requestId}/activity`,
+    `/api/booking-requests/${targets.requestId}/checklist`,
+    `/api/bookings/${targets.bookingId}/checklist`,
   ];
   const answers = await Promise.all(reads.map((url) => call('GET', url, staffCookie)));
   // Whether staff have read a request is their own state, not the record's.

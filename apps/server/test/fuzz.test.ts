@@ -201,6 +201,12 @@ beforeAll(async () => {
     'ports/:id': 'DEHAM',
     ':id/:action': 'hold',
     'tags/:id': tag.json().id,
+    'notifications/:id': '00000000-0000-4000-8000-000000000000',
+    // Checklists and documents (issue 10 parts 2 and 3): the request's B/L item and stage; no such document.
+    'bookings/:id': 'BKG-FUZZ',
+    'checklist/:itemId': 'B_L',
+    'stages/:stageId': 'BL_DRAFT_CREATE',
+    'documents/:documentId': '00000000-0000-4000-8000-000000000000',
   };
 });
 afterAll(async () => t?.close());

@@ -13,6 +13,8 @@ export interface LiveEvent {
   clientId: string | null;
   /** Addressed to these users (and staff). */
   userIds?: string[];
+  /** Only the users of `userIds` receive it, staff included (a notification is its recipient's alone). */
+  onlyAddressed?: boolean;
   /** Internal items: only staff receive it. */
   staffOnly?: boolean;
   /**
@@ -27,6 +29,7 @@ export interface LiveEvent {
  * carrier-restricted customer or staff member, as the repos' carrierScope, only events of an allowed carrier.
  */
 export function canReceiveEvent(actor: Actor, event: LiveEvent): boolean {
+  if (event.onlyAddressed) return actor.kind === 'user' && !!event.userIds?.includes(actor.userId);
   if (event.carrierIds && !carrierAllowed(actor, event.carrierIds)) return false;
   if (actorIsStaff(actor)) return true;
   if (event.staffOnly) return false;

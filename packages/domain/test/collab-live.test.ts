@@ -35,6 +35,8 @@ describe('collaboration live events', () => {
     const event = notificationEvent('n1', 'ca');
     expect(canReceiveEvent(customerA, event)).toBe(true);
     expect(canReceiveEvent(customerB, event)).toBe(false);
+    expect(canReceiveEvent(staff, event)).toBe(false);
+    expect(canReceiveEvent(staff, notificationEvent('n2', 's1'))).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   deliverTo,
   notificationActions,
   notificationBadge,
+  notificationDeliveries,
   notificationHref,
   notificationLimit,
   NOTIFICATION_MESSAGES,
@@ -174,6 +175,22 @@ describe('redirection', () => {
     map.set('creator', person('creator', { isRedirectionActive: true, redirectedAdminId: 'gone' }));
     expect(deliverTo(['agent'], map)).toEqual(['ops']);
     expect(deliverTo(['boss', 'creator'], map)).toEqual(['boss', 'creator']);
+  });
+
+  it('names the user a redirected notification was meant for, and prefers a direct one', () => {
+    const map = new Map(users);
+    map.set('agent', staff('agent', { isRedirectionActive: true, redirectedAdminId: 'boss' }));
+    const facts = { cause: 'RECORD_CHANGED', actorId: 'creator', isInternal: false } as const;
+    expect(notificationDeliveries(facts, record, map)).toContainEqual({
+      userId: 'boss',
+      redirectedFromId: 'agent',
+    });
+    map.set('colleague', person('colleague'));
+    const withBoss = { ...record, watcherIds: ['boss', 'ops'] };
+    expect(notificationDeliveries(facts, withBoss, map)).toContainEqual({
+      userId: 'boss',
+      redirectedFromId: null,
+    });
   });
 
   it('drops the notification when it would reach the actor through redirection', () => {

@@ -31,5 +31,11 @@ export function collabRecordEvent(input: {
 
 /** A new or changed notification: only its recipient's bell counts up. */
 export function notificationEvent(notificationId: string, recipientId: string): LiveEvent {
-  return { entity: 'notification', id: notificationId, clientId: null, userIds: [recipientId] };
+  return {
+    entity: 'notification',
+    id: notificationId,
+    clientId: null,
+    userIds: [recipientId],
+    onlyAddressed: true,
+  };
 }

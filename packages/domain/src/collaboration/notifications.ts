@@ -78,7 +78,7 @@ export interface NotificationCauseFacts {
  *   is assigned), a staff upload asks the record's customer users.
  * Internal causes reach staff only; a customer only ever hears of its own client's records.
  */
-export function notificationRecipients(
+function intendedRecipients(
   facts: NotificationCauseFacts,
   record: RecordAudience,
   users: ReadonlyMap<string, Recipient>,
@@ -110,7 +110,38 @@ export function notificationRecipients(
     if (user.isStaff) return true;
     return !facts.isInternal && user.clientId === record.clientId;
   });
-  return deliverTo(allowed, users).filter((id) => id !== facts.actorId);
+  return allowed;
+}
+
+export function notificationRecipients(
+  facts: NotificationCauseFacts,
+  record: RecordAudience,
+  users: ReadonlyMap<string, Recipient>,
+): string[] {
+  return notificationDeliveries(facts, record, users).map((d) => d.userId);
+}
+
+export interface NotificationDelivery {
+  userId: string;
+  /** The user it was meant for, when redirection delivered it to `userId` instead. */
+  redirectedFromId: string | null;
+}
+
+/** The recipients of `notificationRecipients`, each with the user it was meant for when redirected. */
+export function notificationDeliveries(
+  facts: NotificationCauseFacts,
+  record: RecordAudience,
+  users: ReadonlyMap<string, Recipient>,
+): NotificationDelivery[] {
+  const out = new Map<string, NotificationDelivery>();
+  for (const id of intendedRecipients(facts, record, users)) {
+    const [to] = deliverTo([id], users);
+    if (to === undefined || to === facts.actorId) continue;
+    const redirectedFromId = to === id ? null : id;
+    // Meant for them directly beats reaching them through someone's redirection.
+    if (!out.has(to) || redirectedFromId === null) out.set(to, { userId: to, redirectedFromId });
+  }
+  return [...out.values()];
 }
 
 function optional(id: string | null): string[] {

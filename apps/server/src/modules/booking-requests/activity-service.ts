@@ -15,6 +15,8 @@ import type { Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
 import { userDisplayName } from '../users/repo.ts';
+import { notifyRequestComment } from '../notifications/request-causes.ts';
+import { publishNotifications } from '../notifications/notify.ts';
 import * as log from './activity-repo.ts';
 import { requestChecklistItem, toActivityItem } from './activity-view.ts';
 import { REQUEST_NOT_FOUND } from './detail-service.ts';
@@ -122,7 +124,7 @@ export async function postRequestComment(
   input: TCommentCreate,
 ): Promise<TActivityItem> {
   const staff = actorIsStaff(actor);
-  const { item, request } = await withTenant(ctx.db, actor, async (tx) => {
+  const { item, request, notified } = await withTenant(ctx.db, actor, async (tx) => {
     const request = await log.findLogRequest(tx, actor, id, { lock: true });
     if (!request) throw notFound(REQUEST_NOT_FOUND);
     const mentions = await storedMentions(tx, actor, request, input);
@@ -145,7 +147,13 @@ export async function postRequestComment(
     });
     if (!entryId) throw notFound(REQUEST_NOT_FOUND);
     const row = (await log.findEntry(tx, actor, id, entryId))!;
-    return { item: toActivityItem(row, staff), request };
+    const notified = await notifyRequestComment(ctx, tx, actor, {
+      requestId: id,
+      activityId: entryId,
+      isInternal,
+      mentions: input.mentions,
+    });
+    return { item: toActivityItem(row, staff), request, notified };
   });
   await ctx.events.publish(
     collabRecordEvent({
@@ -156,6 +164,7 @@ export async function postRequestComment(
       carrierId: request.carrierId,
     }),
   );
+  await publishNotifications(ctx, notified);
   return item;
 }
 

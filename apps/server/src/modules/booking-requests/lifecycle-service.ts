@@ -22,6 +22,8 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
+import { publishNotifications } from '../notifications/notify.ts';
+import { notifyRequestChange } from '../notifications/request-causes.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import { findActiveStaff, userDisplayName } from '../users/repo.ts';
 import { loadDetail } from './detail.ts';
@@ -131,9 +133,15 @@ export async function runRequestAction(
         lifecycleActivity(meta, t.changeType, COMMENTS[t.changeType] ?? t.changeType),
       ]);
     }
-    return { detail: (await loadDetail(tx, actor, id))!, changed: true };
+    const notified = await notifyRequestChange(ctx, tx, actor, id, {
+      cause: 'STATUS_CHANGED',
+      activityId: null,
+      isInternal: false,
+    });
+    return { detail: (await loadDetail(tx, actor, id))!, changed: true, notified };
   });
   if (result.changed) await publish(ctx, id, [result.detail.client.id]);
+  await publishNotifications(ctx, result.notified ?? []);
   return result.detail;
 }
 

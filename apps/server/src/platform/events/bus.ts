@@ -43,6 +43,7 @@ export async function createEventBus(database: Database, log: FastifyBaseLogger)
         id: event.id,
         clientId: event.clientId,
         ...(event.userIds?.length ? { userIds: event.userIds } : {}),
+        ...(event.onlyAddressed ? { onlyAddressed: true } : {}),
         ...(event.staffOnly ? { staffOnly: true } : {}),
         ...(carrierIds ? { carrierIds } : {}),
       };
