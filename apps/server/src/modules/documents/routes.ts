@@ -73,17 +73,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const file = await readOneUpload(request, {
-          maxBytes: app.ctx.config.UPLOAD_MAX_BYTES,
-          notMultipart: 'Upload the file as multipart/form-data.',
-          missing: 'Attach one file.',
-        });
-        const fields = uploadFields(file.fields);
-        const document = await uploadDocument(app.ctx, userActorOf(request), kind, request.params.id, {
-          fileName: file.fileName,
-          buffer: file.buffer,
-          ...fields,
-        });
+        const read = async () => {
+          const file = await readOneUpload(request, {
+            maxBytes: app.ctx.config.UPLOAD_MAX_BYTES,
+            notMultipart: 'Upload the file as multipart/form-data.',
+            missing: 'Attach one file.',
+          });
+          return { fileName: file.fileName, buffer: file.buffer, ...uploadFields(file.fields) };
+        };
+        const document = await uploadDocument(app.ctx, userActorOf(request), kind, request.params.id, read);
         return reply.status(201).send(document);
       },
     );

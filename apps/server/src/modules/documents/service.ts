@@ -105,21 +105,33 @@ export async function listRecordDocuments(
   });
 }
 
-/** POST .../documents: one file per request (react-dropzone sends one at a time). */
+/** What an upload brings: the file and the fields sent with it (validated by the route). */
+export interface UploadInput {
+  fileName: string;
+  buffer: Buffer;
+  checklistItemId: string | null;
+  isInternal: boolean;
+}
+
+/**
+ * POST .../documents: one file per request (react-dropzone sends one at a time). The record is looked up before
+ * the body is read (`read`), so another company's record answers 404 whatever was sent.
+ */
 export async function uploadDocument(
   ctx: AppContext,
   actor: UserActor,
   kind: CollabRecordKind,
   id: string,
-  input: { fileName: string; buffer: Buffer; checklistItemId: string | null; isInternal: boolean },
+  read: () => Promise<UploadInput>,
 ): Promise<TCollabDocument> {
+  const record = await openRecord(ctx, actor, kind, id);
+  const input = await read();
   if (input.buffer.length === 0) throw badRequest(`${input.fileName} is empty.`);
   const detected = detectFileType(input.buffer);
   assertAllowedType(detected, ACCEPTED_FILE_TYPES, input.fileName);
   const staff = actorIsStaff(actor);
   // Customers always upload shared documents (ZDocumentUploadFields).
   const isInternal = staff && input.isInternal;
-  const record = await openRecord(ctx, actor, kind, id);
   // The item must be there for the uploader before anything is stored.
   if (input.checklistItemId !== null) {
     const item = await withTenant(ctx.db, actor, (tx) => checklist.findItem(tx, actor, record, input.checklistItemId!));
