@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { CollabRecordKind, TChecklist, TChecklistItem } from '@portal/domain';
 import { api } from '../../lib/api.ts';
 import { collabPath } from '../../lib/collab-api.ts';
@@ -19,10 +20,10 @@ export function useChecklist(kind: CollabRecordKind, id: string, showAll = false
 /** After a checklist or document write: the checklist and the log (it records the change). */
 export function useRefreshCollab(kind: CollabRecordKind, id: string) {
   const queryClient = useQueryClient();
-  return () => {
+  return useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.collab.checklist(kind, id) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.collab.activity(kind, id) });
-  };
+  }, [queryClient, kind, id]);
 }
 
 /** Check or uncheck an item (staff), a stage of it (staff, in order), or mark its customer action. */

@@ -12,7 +12,10 @@ import { useBookingRequest } from '../api.ts';
 import { CargoDetails } from '../components/cargo-details.tsx';
 import { ClosingsAndRemarks, PortTerms } from '../components/port-terms.tsx';
 import { PinnedComments } from '../../../components/activity-log/index.ts';
-import { RequestActivityCard } from '../components/request-page/collaboration-cards.tsx';
+import {
+  RequestActivityCard,
+  RequestChecklistCard,
+} from '../components/request-page/collaboration-cards.tsx';
 import { FreightSection } from '../components/request-page/freight-section.tsx';
 import { RequestNotices } from '../components/request-page/request-notices.tsx';
 import { SpecialRequestsBox } from '../components/request-page/special-requests-box.tsx';
@@ -125,8 +128,9 @@ function RequestWorkbench({
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: editor.editing ? 12 : 4 }}>
-            {/* The Request Checklist card leads this column and the Activity card closes it (collaboration). */}
+            {/* The Request Checklist card leads this column and the Activity card closes it (spec 000 §2). */}
             <Stack spacing={3}>
+              <RequestChecklistCard detail={detail} staff={staff} />
               <RequestFiles requestId={detail.id} files={storageFiles} />
               {staff && <RequestFiles requestId={detail.id} files={internalFiles} internal />}
               <RequestActivityCard detail={detail} staff={staff} />
