@@ -112,7 +112,8 @@ export function CommentComposer({
 
   const trackCaret = () => {
     const el = inputRef.current;
-    if (!el || mentionChoices.length === 0) return;
+    if (!el) return;
+    // Tracked even before the people have loaded: the list opens when they arrive.
     setQuery(mentionQueryAt(el.value, el.selectionStart ?? el.value.length));
     setActive(0);
   };
