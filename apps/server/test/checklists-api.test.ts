@@ -157,6 +157,14 @@ describe('checking items and stages', () => {
     const customerView = (await checklist('booking-requests', id, customerA)).json() as TChecklist;
     expect(staffView.progress.checked).toBe(2);
     expect(customerView.progress.checked).toBe(1);
+    // List rows and the request's head carry the stored counts, as each viewer counts them.
+    const rowOf = async (cookie: string) =>
+      (await api.call('GET', `/api/booking-requests?q=${id}`, cookie)).json().data.find(
+        (r: { id: string }) => r.id === id,
+      );
+    expect((await rowOf(staff)).checklistProgress).toEqual(staffView.progress);
+    expect((await rowOf(customerA)).checklistProgress).toEqual(customerView.progress);
+    expect((await api.detail(id, customerA)).json().checklistProgress).toEqual(customerView.progress);
 
     const unchecked = await check(id, 'DEPOT_OUT', staff, { checked: false });
     expect(unchecked.json()).toMatchObject({ checked: false, checkedBy: null, checkedAt: null });

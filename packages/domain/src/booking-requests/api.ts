@@ -147,6 +147,11 @@ export const ZBookingRequestRow = z.object({
   updatedAt: z.string(),
   /** Staff: the request's tags (ids of GET /api/tags?category=bookingRequest); empty or absent for a customer. */
   tagIds: z.array(z.string()).optional(),
+  /**
+   * The checklist's progress as the viewer counts it (staff every item, customers the public ones; spec 000 §6),
+   * read from the counters stored with each check. Null while the request has no checklist yet (older data).
+   */
+  checklistProgress: z.object({ checked: z.number().int(), total: z.number().int() }).nullable().optional(),
 });
 export type TBookingRequestRow = z.infer<typeof ZBookingRequestRow>;
 

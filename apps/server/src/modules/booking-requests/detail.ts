@@ -30,7 +30,7 @@ export async function loadDetail(
   // The quote the actor may see: a customer's own, a restricted actor's carriers' (else no validity shown).
   const quote = f.quoteNumber !== null ? await findQuote(db, actor, f.quoteNumber) : null;
   const detail: TBookingRequestDetail = {
-    ...toRow(found.row),
+    ...toRow(found.row, staff),
     imo: f.imo,
     soc: f.soc,
     vgmSubmittedBy: f.vgmSubmittedBy,

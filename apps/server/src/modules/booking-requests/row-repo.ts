@@ -1,7 +1,14 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookingRequests, carriers, clients, ports, users } from '../../platform/db/schema/index.ts';
+import {
+  bookingRequests,
+  carriers,
+  checklists,
+  clients,
+  ports,
+  users,
+} from '../../platform/db/schema/index.ts';
 
 /** The request columns a list row and the head of a request page show. */
 const requestColumns = {
@@ -49,6 +56,13 @@ export interface RequestRow {
   agentLast: string | null;
   origin: Place;
   destination: Place;
+  /** The stored checklist counters (checklists), null while the request has none. */
+  progress: { staff: Counts; customer: Counts } | null;
+}
+
+interface Counts {
+  checked: number;
+  total: number;
 }
 
 /** A subquery naming a page of requests (ids and update times, ordered and limited). */
@@ -84,6 +98,11 @@ export async function rowsInOrder(db: DbOrTx, ids: string[]): Promise<RequestRow
   return rows.sort((a, b) => order.get(a.request.id)! - order.get(b.request.id)!);
 }
 
+const counts = (text: string): Counts => {
+  const [checked, total] = text.split('/').map(Number);
+  return { checked: checked ?? 0, total: total ?? 0 };
+};
+
 async function withNames(db: DbOrTx, requests: RequestColumns[]): Promise<RequestRow[]> {
   if (requests.length === 0) return [];
   const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
@@ -100,6 +119,10 @@ async function withNames(db: DbOrTx, requests: RequestColumns[]): Promise<Reques
     parts.push(
       sql`select 'agent', ${users.id}::text, ${users.firstName}, ${users.lastName} from ${users} where ${inArray(users.id, agentIds)}`,
     );
+  // The checklist counters by primary key: one index range for the page, no count over the items.
+  parts.push(
+    sql`select 'progress', ${checklists.recordId}, ${checklists.staffChecked} || '/' || ${checklists.staffTotal}, ${checklists.customerChecked} || '/' || ${checklists.customerTotal} from ${checklists} where ${checklists.recordKind} = 'booking-requests' and ${inArray(checklists.recordId, requests.map((r) => r.id))}`,
+  );
   const result = await db.execute(sql.join(parts, sql` union all `));
   const names = new Map<string, { a: string | null; b: string | null }>();
   for (const row of (
@@ -113,8 +136,10 @@ async function withNames(db: DbOrTx, requests: RequestColumns[]): Promise<Reques
   return requests.map((request) => {
     const carrier = names.get(`carrier:${request.carrierId}`);
     const agent = request.agentId ? names.get(`agent:${request.agentId}`) : undefined;
+    const progress = names.get(`progress:${request.id}`);
     return {
       request,
+      progress: progress?.a && progress.b ? { staff: counts(progress.a), customer: counts(progress.b) } : null,
       clientName: names.get(`client:${request.clientId}`)?.a ?? '',
       carrierName: carrier?.a ?? request.carrierId,
       carrierColor: carrier?.b ?? '',

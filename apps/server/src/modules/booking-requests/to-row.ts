@@ -3,8 +3,11 @@ import type { RequestRow } from './repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A list row (and the head of a request page) from the stored request and the names it shows. */
-export function toRow(r: RequestRow): TBookingRequestRow {
+/**
+ * A list row (and the head of a request page) from the stored request and the names it shows; the checklist's
+ * progress as the viewer counts it.
+ */
+export function toRow(r: RequestRow, viewerIsStaff: boolean): TBookingRequestRow {
   const q = r.request;
   return {
     id: q.id,
@@ -27,5 +30,6 @@ export function toRow(r: RequestRow): TBookingRequestRow {
     customerReference: q.customerReference,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
+    checklistProgress: r.progress ? (viewerIsStaff ? r.progress.staff : r.progress.customer) : null,
   };
 }
