@@ -1,6 +1,7 @@
 import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
+import { createFileStore } from './platform/files/index.ts';
 import { seedOnFirstStart } from './platform/startup/first-start.ts';
 import { printDemoLoginLinks } from './platform/startup/login-banner.ts';
 import { loginLinkRoutes } from './platform/startup/login-link-routes.ts';
@@ -9,7 +10,12 @@ const started = performance.now();
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-const seeded = await seedOnFirstStart(database.db, config.SEED_DEMO, config.BUSINESS_TZ);
+const seeded = await seedOnFirstStart(
+  database.db,
+  config.SEED_DEMO,
+  config.BUSINESS_TZ,
+  createFileStore(config),
+);
 
 const app = await buildApp({ config, database, webDist: DEFAULT_WEB_DIST });
 const demoLinks = config.SEED_DEMO && config.NODE_ENV !== 'production';

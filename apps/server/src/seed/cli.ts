@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
+import { createFileStore } from '../platform/files/index.ts';
 import { vacuumAnalyze } from '../platform/db/maintenance.ts';
 import { seedDatabase } from './index.ts';
 
@@ -24,6 +25,7 @@ const summary = await seedDatabase(database.db, {
   demo: !values['no-demo'],
   activity: !values['no-demo'],
   businessTimeZone: config.BUSINESS_TZ,
+  files: createFileStore(config),
   scale,
 });
 // A bulk load leaves the planner without statistics and the visibility map empty (no index-only scans).

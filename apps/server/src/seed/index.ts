@@ -1,4 +1,6 @@
 import type { Db } from '../platform/db/client.ts';
+import type { FileStore } from '../platform/files/index.ts';
+import { seedDemoCollaboration } from './collaboration/seed.ts';
 import { seedDemoActivity } from './activity/seed.ts';
 import { seedDemoWorkbench } from './activity/workbench.ts';
 import { seedDemo } from './demo.ts';
@@ -22,6 +24,8 @@ export interface SeedOptions {
   activity?: boolean;
   /** Request ids count per month in this zone (config BUSINESS_TZ). */
   businessTimeZone?: string;
+  /** With activity: where the demo requests' documents (small generated PDFs) are stored; none without it. */
+  files?: FileStore;
 }
 
 /** Rows each part of the seed stands for (present after the run, whether inserted now or before). */
@@ -44,6 +48,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         const zone = options.businessTimeZone ?? 'Europe/Zurich';
         Object.assign(summary, await seedDemoActivity(tx, now, zone));
         Object.assign(summary, await seedDemoWorkbench(tx));
+        Object.assign(summary, await seedDemoCollaboration(tx, now, options.files));
       }
     }
     if (options.scale && options.scale > 0) Object.assign(summary, await seedScale(tx, options.scale));

@@ -148,7 +148,7 @@ export async function updateItem(
  * Recounts the record's stored progress from its items, in the writing transaction (staff and customer counts
  * kept in step). Runs as the writer: a customer never checks items, so only staff transactions call it.
  */
-export async function refreshCounts(db: DbOrTx, record: CollabRecord): Promise<void> {
+export async function refreshCounts(db: DbOrTx, record: Pick<CollabRecord, 'kind' | 'id'>): Promise<void> {
   await db.execute(sql`
     update checklists c set
       staff_checked = s.staff_checked, staff_total = s.staff_total,
