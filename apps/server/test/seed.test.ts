@@ -1,4 +1,4 @@
-import { CARRIERS, CONTAINER_TYPE_LABELS, isShipperOwned } from '@portal/domain';
+import { CARRIERS, CONTAINER_TYPE_LABELS, isShipperOwned, MAX_PINNED_COMMENTS } from '@portal/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite, openPglite, type Database } from '../src/platform/db/client.ts';
@@ -13,6 +13,7 @@ import {
   specialRemarkTemplates,
   bookingRequestActivity,
   bookingRequests,
+  notifications,
   quoteGroups,
   requestTags,
   quotes,
@@ -24,7 +25,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { DEMO_CLIENTS, type DemoUserKey } from '../src/seed/demo-users.ts';
+import { DEMO_CLIENTS, DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
 import { loginAs } from './login.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 
@@ -281,9 +282,34 @@ describe('demo activity: no list is empty on a first look', () => {
     ).toBe(true);
     const types = new Set(history.map((a) => a.changeType));
     for (const type of ['ASSIGNED_AGENT', 'EDITED', 'PUT_ON_HOLD', 'ARCHIVED']) expect(types).toContain(type);
-    expect(rows.every((r) => r.version === history.filter((a) => a.requestId === r.id).length - 1)).toBe(
+    // Every change raised the version once; comments are not changes of the request.
+    const changes = history.filter((a) => a.type !== 'COMMENT');
+    expect(rows.every((r) => r.version === changes.filter((a) => a.requestId === r.id).length - 1)).toBe(
       true,
     );
+  });
+
+  it('opens with conversations: comments with mentions and pins, and the notifications they caused', async () => {
+    const comments = (await database.db.select().from(bookingRequestActivity)).filter(
+      (a) => a.type === 'COMMENT',
+    );
+    expect(comments.some((c) => c.mentions.length > 0 && !c.isInternal)).toBe(true);
+    expect(comments.some((c) => c.isInternal)).toBe(true);
+    const pinsPerRequest = new Map<string, number>();
+    for (const c of comments.filter((c) => c.pinnedAt))
+      pinsPerRequest.set(c.requestId, (pinsPerRequest.get(c.requestId) ?? 0) + 1);
+    expect(pinsPerRequest.size).toBeGreaterThan(0);
+    expect([...pinsPerRequest.values()].every((n) => n <= MAX_PINNED_COMMENTS)).toBe(true);
+    const notes = await database.db.select().from(notifications);
+    const people = await database.db.select().from(users);
+    // Every demo user who signs in finds something behind the bell, some of it unread.
+    for (const key of ['superadmin', 'sales', 'operations', 'customerA1', 'customerB1'] as const) {
+      const user = people.find((p) => p.emailAddress === DEMO_USERS[key].emailAddress)!;
+      const own = notes.filter((n) => n.userId === user.id);
+      expect(own.length, key).toBeGreaterThan(0);
+    }
+    expect(notes.some((n) => !n.seen)).toBe(true);
+    expect(notes.every((n) => n.clientId === null || !n.isInternal)).toBe(true);
   });
 
   it('dates them in the last weeks, newest today', async () => {

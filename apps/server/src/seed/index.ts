@@ -2,6 +2,7 @@ import type { Db } from '../platform/db/client.ts';
 import type { FileStore } from '../platform/files/index.ts';
 import { seedDemoCollaboration } from './collaboration/seed.ts';
 import { seedDemoActivity } from './activity/seed.ts';
+import { seedDemoConversations } from './activity/conversations.ts';
 import { seedDemoWorkbench } from './activity/workbench.ts';
 import { seedDemo } from './demo.ts';
 import { seedReference } from './reference/index.ts';
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         Object.assign(summary, await seedDemoActivity(tx, now, zone));
         Object.assign(summary, await seedDemoWorkbench(tx));
         Object.assign(summary, await seedDemoCollaboration(tx, now, options.files));
+        Object.assign(summary, await seedDemoConversations(tx, now));
       }
     }
     if (options.scale && options.scale > 0) Object.assign(summary, await seedScale(tx, options.scale));

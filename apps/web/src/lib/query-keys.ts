@@ -83,6 +83,12 @@ export const queryKeys = {
     ofCategory: (category: TagCategory) => ['tag', category] as const,
   },
   specialRemarkTemplates: ['special-remark-template'] as const,
+  /** The signed-in user's bell and drawer; the server publishes 'notification' to the recipient alone. */
+  notifications: {
+    all: ['notification'] as const,
+    count: ['notification', 'count'] as const,
+    list: (query: { unread: boolean; limit: number }) => ['notification', 'list', query] as const,
+  },
   /**
    * The activity log, checklist and documents of a request or booking. They start with the record's entity
    * ('booking-request', 'booking'): the server publishes a comment, check or upload as a change of the record.

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { NotificationBell } from '../../components/notifications/notification-bell.tsx';
 import { useLoginDialog } from '../../features/auth/index.ts';
 import { useHelpTourSlot } from '../../lib/help-tour.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -114,6 +115,7 @@ export function TopNav() {
           {!compact && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {helpButton}
+              {signedIn && <NotificationBell />}
               {signedIn ? (
                 <UserMenu />
               ) : (
@@ -125,6 +127,7 @@ export function TopNav() {
             </Stack>
           )}
           {compact && helpButton}
+          {compact && signedIn && <NotificationBell />}
           {compact && signedIn && <UserMenu compact />}
           {compact && (
             <IconButton
