@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKLIST_MESSAGES, type TChecklist, type TChecklistItem } from '@portal/domain';
-import {
-  bookingRequests,
-  bookings,
-  checklistItems,
-  checklists,
-} from '../src/platform/db/schema/index.ts';
+import { bookingRequests, bookings, checklistItems, checklists } from '../src/platform/db/schema/index.ts';
 import { cargoLine } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
@@ -159,9 +154,9 @@ describe('checking items and stages', () => {
     expect(customerView.progress.checked).toBe(1);
     // List rows and the request's head carry the stored counts, as each viewer counts them.
     const rowOf = async (cookie: string) =>
-      (await api.call('GET', `/api/booking-requests?q=${id}`, cookie)).json().data.find(
-        (r: { id: string }) => r.id === id,
-      );
+      (await api.call('GET', `/api/booking-requests?q=${id}`, cookie))
+        .json()
+        .data.find((r: { id: string }) => r.id === id);
     expect((await rowOf(staff)).checklistProgress).toEqual(staffView.progress);
     expect((await rowOf(customerA)).checklistProgress).toEqual(customerView.progress);
     expect((await api.detail(id, customerA)).json().checklistProgress).toEqual(customerView.progress);
@@ -171,7 +166,9 @@ describe('checking items and stages', () => {
     expect((await checklist('booking-requests', id, customerA)).json().progress.checked).toBe(0);
 
     const log = await api.activity(id);
-    const entries = log.filter((e) => e.checklistItemId !== null).map((e) => [e.changeType, e.checklistItemId]);
+    const entries = log
+      .filter((e) => e.checklistItemId !== null)
+      .map((e) => [e.changeType, e.checklistItemId]);
     expect(entries).toEqual([
       ['CHECKED', 'DEPOT_OUT'],
       ['CHECKED', 'FREIGHT_COLLECTION'],
@@ -219,7 +216,9 @@ describe('customer actions', () => {
     const noDocument = await action(id, 'SHIPPING_INSTRUCTIONS', customerA);
     expect(noDocument.statusCode).toBe(409);
     expect(noDocument.json().message).toBe(CHECKLIST_MESSAGES.actionNeedsDocument);
-    expect((await action(id, 'DEPOT_OUT', customerA)).json().message).toBe(CHECKLIST_MESSAGES.noCustomerAction);
+    expect((await action(id, 'DEPOT_OUT', customerA)).json().message).toBe(
+      CHECKLIST_MESSAGES.noCustomerAction,
+    );
     const log = await api.activity(id);
     expect(log.filter((e) => e.changeType?.includes('CUSTOMER')).map((e) => e.changeType)).toEqual([
       'DONE_BY_CUSTOMER',
@@ -231,7 +230,10 @@ describe('customer actions', () => {
 describe('a booking’s checklist', () => {
   it('is the booking category’s template, under the bookings prefix, scoped like the booking', async () => {
     const requestId = await api.submit(customerA);
-    const [request] = await t.database.db.select().from(bookingRequests).where(eq(bookingRequests.id, requestId));
+    const [request] = await t.database.db
+      .select()
+      .from(bookingRequests)
+      .where(eq(bookingRequests.id, requestId));
     await t.database.db.insert(bookings).values({
       id: 'T-CHECKLIST-1',
       requestId,

@@ -3,12 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DOCUMENT_MESSAGES,
-  editWindowMessage,
-  type TChecklist,
-  type TCollabDocument,
-} from '@portal/domain';
+import { DOCUMENT_MESSAGES, editWindowMessage, type TChecklist, type TCollabDocument } from '@portal/domain';
 import { collabDocuments } from '../src/platform/db/schema/index.ts';
 import { multipartFile, PDF } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -110,7 +105,10 @@ describe('uploading', () => {
     expect(staffItem.documents.map((d) => d.id)).toEqual([doc.id]);
     expect(staffItem.documentsCount).toBe(1);
     const log = await api.activity(id);
-    expect(log.find((e) => e.changeType === 'ADD_FILE')).toMatchObject({ documentId: doc.id, isInternal: false });
+    expect(log.find((e) => e.changeType === 'ADD_FILE')).toMatchObject({
+      documentId: doc.id,
+      isInternal: false,
+    });
     // The customer's 'uploadFile' action can be completed now that its document is there.
     const completed = await api.call(
       'PUT',
@@ -171,7 +169,9 @@ describe('who reaches a document', () => {
     const card = (await uploadTo(id, staff, { isInternal: 'true' }, 'calc.pdf')).json();
     expect(internal.isInternal).toBe(true);
     const staffList = await checklistOf(id, staff);
-    expect(staffList.items.find((i) => i.id === 'B_L')!.adminDocuments.map((d) => d.id)).toEqual([internal.id]);
+    expect(staffList.items.find((i) => i.id === 'B_L')!.adminDocuments.map((d) => d.id)).toEqual([
+      internal.id,
+    ]);
     expect(staffList.looseDocuments.map((d) => d.id)).toEqual([card.id]);
     const customerList = await checklistOf(id, customerA, '?showAll=true');
     const b = customerList.items.find((i) => i.id === 'B_L')!;
@@ -235,7 +235,9 @@ describe('reviewing', () => {
     const late = await review(id, doc.id, staff, { status: 'DEFAULT' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(editWindowMessage(t.config.EDIT_WINDOW_MS));
-    expect(late.json().message).toBe('Failed to edit item - You cant change status after 600sec from last change!');
+    expect(late.json().message).toBe(
+      'Failed to edit item - You cant change status after 600sec from last change!',
+    );
 
     const si = (await uploadTo(id, customerA, { checklistItemId: 'SHIPPING_INSTRUCTIONS' })).json();
     const notReviewable = await review(id, si.id, staff, { status: 'APPROVED' });
@@ -279,9 +281,9 @@ describe('flags', () => {
     const siFinal = await flags(id, si.id, staff, { final: true });
     expect(siFinal.statusCode).toBe(409);
     expect(siFinal.json().message).toBe(DOCUMENT_MESSAGES.finalOnlyBl);
-    expect((await flags(id, si.id, staff, { isSelectedForComparison: true })).json().isSelectedForComparison).toBe(
-      true,
-    );
+    expect(
+      (await flags(id, si.id, staff, { isSelectedForComparison: true })).json().isSelectedForComparison,
+    ).toBe(true);
     const otherCompare = await flags(id, other.id, staff, { isSelectedForComparison: true });
     expect(otherCompare.json().message).toBe(DOCUMENT_MESSAGES.comparisonOnlyBlOrSi);
     expect((await flags(id, bl.id, staff, {})).statusCode).toBe(400);
@@ -310,7 +312,9 @@ describe('removal', () => {
 
     const old = (await uploadTo(id, customerA, { checklistItemId: 'OTHER' })).json();
     await age(old.id, t.config.EDIT_WINDOW_MS + 60_000);
-    expect((await remove(id, old.id, customerA)).json().message).toBe(editWindowMessage(t.config.EDIT_WINDOW_MS));
+    expect((await remove(id, old.id, customerA)).json().message).toBe(
+      editWindowMessage(t.config.EDIT_WINDOW_MS),
+    );
 
     const onChecked = (await uploadTo(id, customerA, { checklistItemId: 'DEPOT_OUT' })).json();
     await api.call('PUT', `/api/booking-requests/${id}/checklist/DEPOT_OUT`, staff, { checked: true });

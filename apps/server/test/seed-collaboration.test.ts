@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite, openPglite, type Database } from '../src/platform/db/client.ts';
 import { detectFileType } from '../src/platform/files/file-type.ts';
 import { LocalFileStore } from '../src/platform/files/local-store.ts';
-import { bookingRequests, checklistItems, checklists, collabDocuments } from '../src/platform/db/schema/index.ts';
+import {
+  bookingRequests,
+  checklistItems,
+  checklists,
+  collabDocuments,
+} from '../src/platform/db/schema/index.ts';
 import { REQUEST_PLANS } from '../src/seed/activity/plan.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 
@@ -33,7 +38,12 @@ describe('demo checklists and documents', () => {
     const requests = await database.db
       .select({ id: bookingRequests.id })
       .from(bookingRequests)
-      .where(inArray(bookingRequests.customerReference, REQUEST_PLANS.map((p) => p.reference)));
+      .where(
+        inArray(
+          bookingRequests.customerReference,
+          REQUEST_PLANS.map((p) => p.reference),
+        ),
+      );
     const lists = await database.db.select().from(checklists);
     expect(requests.length).toBeGreaterThan(10);
     for (const r of requests) expect(lists.some((l) => l.recordId === r.id)).toBe(true);
@@ -56,7 +66,9 @@ describe('demo checklists and documents', () => {
     const docs = await database.db.select().from(collabDocuments);
     expect(docs.some((d) => d.status === 'APPROVED')).toBe(true);
     expect(docs.some((d) => d.status === 'REJECTED' && d.statusComment)).toBe(true);
-    expect(docs.some((d) => d.status === 'DEFAULT' && d.uploadedBySide === 'staff' && !d.isInternal)).toBe(true);
+    expect(docs.some((d) => d.status === 'DEFAULT' && d.uploadedBySide === 'staff' && !d.isInternal)).toBe(
+      true,
+    );
     expect(docs.some((d) => d.status === 'DEFAULT' && d.uploadedBySide === 'customer')).toBe(true);
     expect(docs.some((d) => d.isInternal && d.checklistItemId === null)).toBe(true);
     expect(docs.some((d) => d.final && d.checklistItemId === 'B_L')).toBe(true);

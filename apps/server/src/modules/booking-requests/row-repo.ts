@@ -120,8 +120,10 @@ async function withNames(db: DbOrTx, requests: RequestColumns[]): Promise<Reques
       sql`select 'agent', ${users.id}::text, ${users.firstName}, ${users.lastName} from ${users} where ${inArray(users.id, agentIds)}`,
     );
   // The checklist counters by primary key: one index range for the page, no count over the items.
+  const c = checklists;
+  const requestIds = requests.map((r) => r.id);
   parts.push(
-    sql`select 'progress', ${checklists.recordId}, ${checklists.staffChecked} || '/' || ${checklists.staffTotal}, ${checklists.customerChecked} || '/' || ${checklists.customerTotal} from ${checklists} where ${checklists.recordKind} = 'booking-requests' and ${inArray(checklists.recordId, requests.map((r) => r.id))}`,
+    sql`select 'progress', ${c.recordId}, ${c.staffChecked} || '/' || ${c.staffTotal}, ${c.customerChecked} || '/' || ${c.customerTotal} from ${c} where ${c.recordKind} = 'booking-requests' and ${inArray(c.recordId, requestIds)}`,
   );
   const result = await db.execute(sql.join(parts, sql` union all `));
   const names = new Map<string, { a: string | null; b: string | null }>();
@@ -139,7 +141,8 @@ async function withNames(db: DbOrTx, requests: RequestColumns[]): Promise<Reques
     const progress = names.get(`progress:${request.id}`);
     return {
       request,
-      progress: progress?.a && progress.b ? { staff: counts(progress.a), customer: counts(progress.b) } : null,
+      progress:
+        progress?.a && progress.b ? { staff: counts(progress.a), customer: counts(progress.b) } : null,
       clientName: names.get(`client:${request.clientId}`)?.a ?? '',
       carrierName: carrier?.a ?? request.carrierId,
       carrierColor: carrier?.b ?? '',

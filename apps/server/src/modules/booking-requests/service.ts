@@ -42,7 +42,13 @@ export async function listRequests(ctx: AppContext, actor: UserActor, query: TBo
       },
       { offset: (query.page - 1) * query.perPage, limit: query.perPage },
     );
-    return listAnswer(rows.map((r) => toRow(r, staff)), count, query.page, query.perPage, countCapped);
+    return listAnswer(
+      rows.map((r) => toRow(r, staff)),
+      count,
+      query.page,
+      query.perPage,
+      countCapped,
+    );
   });
 }
 

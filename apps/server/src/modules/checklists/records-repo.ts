@@ -27,7 +27,10 @@ export interface CollabRecord {
   deliveryReference: string | null;
 }
 
-function factsOf(containers: readonly TBookingRequestCargoLine[], vgm: 'CLIENT' | 'ADMIN' | null): CargoFacts {
+function factsOf(
+  containers: readonly TBookingRequestCargoLine[],
+  vgm: 'CLIENT' | 'ADMIN' | null,
+): CargoFacts {
   return cargoFacts(
     containers.map((c) => ({ imo: c.imo.flag, oog: c.oog.flag, containerType: c.containerType })),
     vgm ?? 'CLIENT',
@@ -75,7 +78,10 @@ export async function findRecord(
       deliveryReference: deliveryReferenceOf(row.containers),
     };
   }
-  const scope: SQL | undefined = and(clientScope(actor, bookings.clientId), carrierScope(actor, bookings.carrierId));
+  const scope: SQL | undefined = and(
+    clientScope(actor, bookings.clientId),
+    carrierScope(actor, bookings.carrierId),
+  );
   // A booking has no VGM flag of its own: the request it was booked from says who submits the VGM.
   const query = db
     .select({
@@ -84,7 +90,9 @@ export async function findRecord(
       carrierId: bookings.carrierId,
       category: bookings.category,
       cargo: bookings.cargo,
-      vgm: sql<'CLIENT' | 'ADMIN' | null>`(select r.vgm_submitted_by from booking_requests r where r.id = ${bookings.requestId})`,
+      vgm: sql<
+        'CLIENT' | 'ADMIN' | null
+      >`(select r.vgm_submitted_by from booking_requests r where r.id = ${bookings.requestId})`,
     })
     .from(bookings)
     .where(and(eq(bookings.id, id), scope));

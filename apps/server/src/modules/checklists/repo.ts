@@ -134,7 +134,9 @@ export async function updateItem(
   actor: Actor,
   record: CollabRecord,
   itemId: string,
-  set: Partial<Pick<ItemRow, 'checked' | 'checkedById' | 'checkedByName' | 'checkedAt' | 'stages' | 'customerAction'>>,
+  set: Partial<
+    Pick<ItemRow, 'checked' | 'checkedById' | 'checkedByName' | 'checkedAt' | 'stages' | 'customerAction'>
+  >,
 ): Promise<boolean> {
   const rows = await db
     .update(i)
@@ -196,7 +198,12 @@ export async function itemMentionCounts(
  * A record that changes client takes its checklist and documents along (their client column is what row-level
  * security shows customers).
  */
-export async function moveRecordToClient(db: DbOrTx, kind: CollabRecord['kind'], recordId: string, clientId: string) {
+export async function moveRecordToClient(
+  db: DbOrTx,
+  kind: CollabRecord['kind'],
+  recordId: string,
+  clientId: string,
+) {
   await db
     .update(checklists)
     .set({ clientId })

@@ -36,7 +36,13 @@ const STAFF_ONLY = [CHECKLIST_MESSAGES.staffOnly];
 interface ChecklistChange {
   record: CollabRecord;
   item: { id: string; label: string; isInternal: boolean };
-  change: 'CHECKED' | 'UNCHECKED' | 'STAGE_CHECKED' | 'STAGE_UNCHECKED' | 'DONE_BY_CUSTOMER' | 'UNDO_COMPLETED_CUSTOMER';
+  change:
+    | 'CHECKED'
+    | 'UNCHECKED'
+    | 'STAGE_CHECKED'
+    | 'STAGE_UNCHECKED'
+    | 'DONE_BY_CUSTOMER'
+    | 'UNDO_COMPLETED_CUSTOMER';
   actorId: string;
 }
 
@@ -50,7 +56,12 @@ async function published(ctx: AppContext, change: ChecklistChange | null): Promi
 }
 
 /** The item as the viewer sees it after a change, with its documents. */
-async function itemView(tx: Tx, actor: UserActor, record: CollabRecord, itemId: string): Promise<TChecklistItem> {
+async function itemView(
+  tx: Tx,
+  actor: UserActor,
+  record: CollabRecord,
+  itemId: string,
+): Promise<TChecklistItem> {
   const row = (await repo.findItem(tx, actor, record, itemId))!;
   const staff = actorIsStaff(actor);
   const rows = await docs.listDocuments(tx, actor, record, { checklistItemId: itemId });
@@ -173,7 +184,12 @@ export async function setStageChecked(
       const stages = item.stages.map((s) => {
         if (s.id !== stageId) return s;
         const next = toggledStage({ ...s, by: s.by?.id ?? null }, checked, actor.userId, new Date());
-        return { ...s, checked: next.checked, at: next.at, by: next.by ? { id: next.by, name: byName } : null };
+        return {
+          ...s,
+          checked: next.checked,
+          at: next.at,
+          by: next.by ? { id: next.by, name: byName } : null,
+        };
       });
       await repo.updateItem(tx, actor, record, itemId, { stages });
       change = {

@@ -13,7 +13,8 @@ export const RECORD_NOT_FOUND: Readonly<Record<CollabRecordKind, string>> = {
   bookings: 'The booking',
 };
 
-export const sideOf = (actor: UserActor) => (actorIsStaff(actor) ? 'staff' : 'customer') as 'staff' | 'customer';
+export const sideOf = (actor: UserActor) =>
+  (actorIsStaff(actor) ? 'staff' : 'customer') as 'staff' | 'customer';
 
 /**
  * The record when the actor may see it, with its checklist made sure of: records from before checklists existed

@@ -1,9 +1,4 @@
-import {
-  documentsForViewer,
-  progressFor,
-  type TChecklist,
-  type TChecklistItem,
-} from '@portal/domain';
+import { documentsForViewer, progressFor, type TChecklist, type TChecklistItem } from '@portal/domain';
 import type { DocumentRow } from '../documents/repo.ts';
 import { toDocument } from '../documents/view.ts';
 import type { ItemRow } from './repo.ts';
@@ -40,7 +35,11 @@ export function toChecklistItem(
 ): TChecklistItem {
   const mine = docs.filter((d) => d.checklistItemId === row.itemId);
   const view = (d: DocumentRow) => toDocument(d, viewer.isStaff, counts.documentMentions.get(d.id) ?? 0);
-  const withDates = mine.map((d) => ({ row: d, uploadedAt: d.uploadedAt.toISOString(), isInternal: d.isInternal }));
+  const withDates = mine.map((d) => ({
+    row: d,
+    uploadedAt: d.uploadedAt.toISOString(),
+    isInternal: d.isInternal,
+  }));
   const shared = documentsForViewer(
     withDates.filter((d) => !d.isInternal),
     viewer,

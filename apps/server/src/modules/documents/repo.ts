@@ -88,7 +88,13 @@ export async function updateDocument(
   set: Partial<
     Pick<
       DocumentRow,
-      'status' | 'statusAt' | 'statusById' | 'statusByName' | 'statusComment' | 'final' | 'selectedForComparison'
+      | 'status'
+      | 'statusAt'
+      | 'statusById'
+      | 'statusByName'
+      | 'statusComment'
+      | 'final'
+      | 'selectedForComparison'
     >
   >,
 ): Promise<DocumentRow | null> {

@@ -49,7 +49,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `Every document of the ${record} the viewer may see, newest first`,
-          description: 'Staff get internal documents too (the internal documents card has no checklist item).',
+          description:
+            'Staff get internal documents too (the internal documents card has no checklist item).',
           params: ZCollabRecordParams,
           response: { 200: z.array(ZCollabDocument), ...errors },
         },
@@ -169,7 +170,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await removeDocument(app.ctx, userActorOf(request), kind, request.params.id, request.params.documentId);
+        await removeDocument(
+          app.ctx,
+          userActorOf(request),
+          kind,
+          request.params.id,
+          request.params.documentId,
+        );
         return reply.status(204).send(null);
       },
     );

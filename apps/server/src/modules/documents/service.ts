@@ -27,7 +27,14 @@ import { DOCUMENT_TYPES as ACCEPTED_FILE_TYPES } from '../booking-requests/uploa
 import { userDisplayName } from '../users/repo.ts';
 import * as checklist from '../checklists/repo.ts';
 import type { CollabRecord } from '../checklists/records-repo.ts';
-import { lockRecord, openRecord, publishAfterCommit, refusal, sideOf, writeEntry } from '../checklists/shared.ts';
+import {
+  lockRecord,
+  openRecord,
+  publishAfterCommit,
+  refusal,
+  sideOf,
+  writeEntry,
+} from '../checklists/shared.ts';
 import * as repo from './repo.ts';
 import { documentFacts, toDocument } from './view.ts';
 
@@ -73,7 +80,11 @@ async function published(ctx: AppContext, change: DocumentChange | null): Promis
 }
 
 const documentTypeOf = (itemId: string | null) =>
-  itemId === CHECKLIST_ITEM_IDS.imo ? 'IMO' : itemId === CHECKLIST_ITEM_IDS.socCertificate ? 'SOC' : 'ADDITIONAL_DOCUMENTS';
+  itemId === CHECKLIST_ITEM_IDS.imo
+    ? 'IMO'
+    : itemId === CHECKLIST_ITEM_IDS.socCertificate
+      ? 'SOC'
+      : 'ADDITIONAL_DOCUMENTS';
 
 /** The store's key: internal documents apart, checklist uploads under client, record and item (spec 000 §7). */
 function storageKey(record: CollabRecord, itemId: string | null, isInternal: boolean, name: string): string {
@@ -134,14 +145,19 @@ export async function uploadDocument(
   const isInternal = staff && input.isInternal;
   // The item must be there for the uploader before anything is stored.
   if (input.checklistItemId !== null) {
-    const item = await withTenant(ctx.db, actor, (tx) => checklist.findItem(tx, actor, record, input.checklistItemId!));
+    const item = await withTenant(ctx.db, actor, (tx) =>
+      checklist.findItem(tx, actor, record, input.checklistItemId!),
+    );
     if (!item) throw badRequest(ITEM_NOT_FOUND);
   }
   const now = new Date();
   const name = withTimestampSuffix(input.fileName, now);
   const key = storageKey(record, input.checklistItemId, isInternal, name);
   const contentType = mimeOf(detected);
-  await ctx.files.put(key, Readable.from(input.buffer), { contentType, maxBytes: ctx.config.UPLOAD_MAX_BYTES });
+  await ctx.files.put(key, Readable.from(input.buffer), {
+    contentType,
+    maxBytes: ctx.config.UPLOAD_MAX_BYTES,
+  });
   let result: { change: DocumentChange; view: TCollabDocument };
   try {
     result = await withTenant(ctx.db, actor, async (tx) => {
@@ -212,7 +228,13 @@ export async function openDocument(
 }
 
 /** The document and its item inside a writing transaction, both locked; 404 when the actor may not see them. */
-async function lockDocument(tx: Tx, actor: UserActor, kind: CollabRecordKind, id: string, documentId: string) {
+async function lockDocument(
+  tx: Tx,
+  actor: UserActor,
+  kind: CollabRecordKind,
+  id: string,
+  documentId: string,
+) {
   const record = await lockRecord(tx, actor, kind, id);
   const row = await repo.findDocument(tx, actor, record, documentId, { lock: true });
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
@@ -277,7 +299,10 @@ export async function reviewDocument(
       checklistItemId: row.checklistItemId,
       documentId: row.id,
       comment: input.status === 'REJECTED' ? input.comment : null,
-      data: { documentStatus: input.status, documents: [{ id: row.id, name: row.name, isInternal: row.isInternal }] },
+      data: {
+        documentStatus: input.status,
+        documents: [{ id: row.id, name: row.name, isInternal: row.isInternal }],
+      },
     });
     const change: DocumentChange = {
       record,
@@ -317,12 +342,17 @@ export async function setDocumentFlags(
     const changes: DocumentChange['change'][] = [];
     if (input.final !== undefined && input.final !== row.final)
       changes.push(input.final ? 'MARK_AS_FINAL' : 'UNMARK_AS_FINAL');
-    if (input.isSelectedForComparison !== undefined && input.isSelectedForComparison !== row.selectedForComparison)
+    if (
+      input.isSelectedForComparison !== undefined &&
+      input.isSelectedForComparison !== row.selectedForComparison
+    )
       changes.push(input.isSelectedForComparison ? 'SELECT_FOR_COMPARISON' : 'UNSELECT_FOR_COMPARISON');
     if (changes.length === 0) return { change: null, view: toDocument(row, staff) };
     const updated = (await repo.updateDocument(tx, actor, record, row.id, {
       ...(input.final !== undefined ? { final: input.final } : {}),
-      ...(input.isSelectedForComparison !== undefined ? { selectedForComparison: input.isSelectedForComparison } : {}),
+      ...(input.isSelectedForComparison !== undefined
+        ? { selectedForComparison: input.isSelectedForComparison }
+        : {}),
     }))!;
     const byName = await userDisplayName(tx, actor.userId);
     for (const changeType of changes)
@@ -389,6 +419,7 @@ export async function removeDocument(
   // customer copy), asked without the customer's scope, which hides internal rows. A failure leaves an orphan
   // file, never a row without its file.
   for (const key of result.keys)
-    if (!(await repo.keyInUse(ctx.db, result.change.record, key))) await ctx.files.delete(key).catch(() => undefined);
+    if (!(await repo.keyInUse(ctx.db, result.change.record, key)))
+      await ctx.files.delete(key).catch(() => undefined);
   await published(ctx, result.change);
 }

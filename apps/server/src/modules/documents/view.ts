@@ -13,7 +13,10 @@ export function toDocument(row: DocumentRow, viewerIsStaff: boolean, mentionCoun
     uploadedBy: {
       // Customers learn neither the name nor the id of the staff member behind a platform upload.
       id: !viewerIsStaff && staffUpload ? null : row.uploadedById,
-      name: uploaderLabel({ uploadedBySide: row.uploadedBySide, uploadedByName: row.uploadedByName }, viewerIsStaff),
+      name: uploaderLabel(
+        { uploadedBySide: row.uploadedBySide, uploadedByName: row.uploadedByName },
+        viewerIsStaff,
+      ),
       side: row.uploadedBySide,
     },
     uploadedAt: row.uploadedAt.toISOString(),

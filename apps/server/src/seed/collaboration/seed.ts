@@ -142,10 +142,19 @@ export async function seedDemoCollaboration(
   const people = await tx
     .select({ id: users.id, email: users.emailAddress, first: users.firstName, last: users.lastName })
     .from(users)
-    .where(inArray(users.emailAddress, Object.values(DEMO_USERS).map((u) => u.emailAddress)));
+    .where(
+      inArray(
+        users.emailAddress,
+        Object.values(DEMO_USERS).map((u) => u.emailAddress),
+      ),
+    );
   const person = (key: DemoUserKey) => {
     const p = people.find((u) => u.email === DEMO_USERS[key].emailAddress)!;
-    return { id: p.id, name: `${p.first} ${p.last}`, side: DEMO_USERS[key].client ? 'customer' : 'staff' } as const;
+    return {
+      id: p.id,
+      name: `${p.first} ${p.last}`,
+      side: DEMO_USERS[key].client ? 'customer' : 'staff',
+    } as const;
   };
   const pdfs = files ? await renderDemoPdfs() : null;
 
@@ -153,7 +162,8 @@ export async function seedDemoCollaboration(
     const request = requests.find((r) => r.reference === plan.reference);
     if (!request) continue;
     const record = { kind: 'booking-requests' as const, id: request.id };
-    const at = (hours: number) => new Date(Math.min(request.createdAt.getTime() + hours * HOUR, now.getTime()));
+    const at = (hours: number) =>
+      new Date(Math.min(request.createdAt.getTime() + hours * HOUR, now.getTime()));
     const agent = person('operations');
     const items = await tx
       .select()
@@ -165,16 +175,26 @@ export async function seedDemoCollaboration(
       const done = plan.done.find((d) => d.item === item.itemId);
       if (!checked && stageCount === 0 && !done) continue;
       const stages: StoredStage[] = item.stages.map((s, i) =>
-        i < stageCount ? { ...s, checked: true, by: { id: agent.id, name: agent.name }, at: at(12 + i * 12).toISOString() } : s,
+        i < stageCount
+          ? { ...s, checked: true, by: { id: agent.id, name: agent.name }, at: at(12 + i * 12).toISOString() }
+          : s,
       );
       const doneBy = done ? person(done.by) : null;
       await tx
         .update(checklistItems)
         .set({
           stages,
-          ...(checked ? { checked: true, checkedById: agent.id, checkedByName: agent.name, checkedAt: at(72) } : {}),
+          ...(checked
+            ? { checked: true, checkedById: agent.id, checkedByName: agent.name, checkedAt: at(72) }
+            : {}),
           ...(doneBy && item.customerAction
-            ? { customerAction: { ...item.customerAction, by: { id: doneBy.id, name: doneBy.name }, at: at(40).toISOString() } }
+            ? {
+                customerAction: {
+                  ...item.customerAction,
+                  by: { id: doneBy.id, name: doneBy.name },
+                  at: at(40).toISOString(),
+                },
+              }
             : {}),
         })
         .where(
@@ -207,7 +227,10 @@ export async function seedDemoCollaboration(
         : `booking-documents/clients/${request.clientId}/booking-requests/${record.id}/${doc.item ?? 'documents'}/demo-${doc.key}/${name}`;
       const bytes = pdfs[doc.kind];
       // In the store before the row that names it (ARCHITECTURE rule 6).
-      await files.put(key, Readable.from(Buffer.from(bytes)), { contentType: 'application/pdf', maxBytes: bytes.length });
+      await files.put(key, Readable.from(Buffer.from(bytes)), {
+        contentType: 'application/pdf',
+        maxBytes: bytes.length,
+      });
       const reviewer = doc.review ? person(doc.review.by) : null;
       await tx
         .insert(collabDocuments)
@@ -241,6 +264,14 @@ export async function seedDemoCollaboration(
   const documents = await tx
     .select({ id: collabDocuments.id })
     .from(collabDocuments)
-    .where(and(eq(collabDocuments.recordKind, 'booking-requests'), inArray(collabDocuments.recordId, requests.map((r) => r.id))));
+    .where(
+      and(
+        eq(collabDocuments.recordKind, 'booking-requests'),
+        inArray(
+          collabDocuments.recordId,
+          requests.map((r) => r.id),
+        ),
+      ),
+    );
   return { checklists: requests.length, 'checklist documents': documents.length };
 }
