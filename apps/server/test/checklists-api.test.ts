@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userActor } from '../../../packages/domain/test/actors.ts';
 import { CHECKLIST_MESSAGES, type TChecklist, type TChecklistItem } from '@portal/domain';
 import { bookingRequests, bookings, checklistItems, checklists } from '../src/platform/db/schema/index.ts';
+import { withTenant } from '../src/platform/db/tenant.ts';
 import { cargoLine } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
@@ -252,5 +254,33 @@ describe('a booking’s checklist', () => {
     });
     expect(checked.statusCode).toBe(200);
     expect((await checklist('bookings', 'T-CHECKLIST-1', customerA)).json().progress.checked).toBe(1);
+  });
+});
+
+describe('live events and the second wall', () => {
+  it('publishes a change after commit; an internal item’s change reaches staff only', async () => {
+    const id = await api.submit(customerA);
+    const shared = await api.eventsDuring(id, () => check(id, 'DEPOT_OUT', staff));
+    expect(shared).toHaveLength(1);
+    expect(shared[0]).toMatchObject({ entity: 'booking-request', id });
+    expect(shared[0]!.staffOnly).toBeFalsy();
+    const internal = await api.eventsDuring(id, () => check(id, 'FREIGHT_COLLECTION', staff));
+    expect(internal).toHaveLength(1);
+    expect(internal[0]!.staffOnly).toBe(true);
+    const refused = await api.eventsDuring(id, () => check(id, 'DEPOT_OUT', customerA));
+    expect(refused).toEqual([]);
+  });
+
+  it('shows a customer’s transaction its own company’s public items only, whatever the query asks', async () => {
+    const own = await api.submit(customerA);
+    const other = await api.submit(customerB);
+    const [request] = await t.database.db.select().from(bookingRequests).where(eq(bookingRequests.id, own));
+    const actor = userActor({ clientId: request!.clientId });
+    const seen = await withTenant(t.database.db, actor, (tx) =>
+      tx.select().from(checklistItems).where(eq(checklistItems.recordKind, 'booking-requests')),
+    );
+    expect(seen.some((r) => r.recordId === own)).toBe(true);
+    expect(seen.some((r) => r.recordId === other)).toBe(false);
+    expect(seen.some((r) => r.isInternal)).toBe(false);
   });
 });

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userActor } from '../../../packages/domain/test/actors.ts';
 import { DOCUMENT_MESSAGES, editWindowMessage, type TChecklist, type TCollabDocument } from '@portal/domain';
-import { collabDocuments } from '../src/platform/db/schema/index.ts';
+import { bookingRequests, collabDocuments } from '../src/platform/db/schema/index.ts';
+import { withTenant } from '../src/platform/db/tenant.ts';
 import { multipartFile, PDF } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
@@ -185,6 +187,12 @@ describe('who reaches a document', () => {
       expect((await remove(id, docId, customerA)).statusCode).toBe(404);
     }
     expect((await api.activity(id)).find((e) => e.documentId === internal.id)?.isInternal).toBe(true);
+    // Row-level security repeats it for a query that would forget the scope.
+    const [request] = await t.database.db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
+    const seen = await withTenant(t.database.db, userActor({ clientId: request!.clientId }), (tx) =>
+      tx.select().from(collabDocuments).where(eq(collabDocuments.recordId, id)),
+    );
+    expect(seen).toEqual([]);
   });
 
   it('shows a customer the latest document per item unless showAll, and staff uploads as Platform', async () => {
