@@ -20,7 +20,7 @@ test.describe('Activity log on a booking request (issue 10 part 1)', () => {
   });
 
   test('a customer comments mentioning the agent; the agent sees it live', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const staff = await visitors.page(browser, 'staff');
     await staff.goto(`/booking-requests/${requestId}`);
     const staffLog = staff.getByRole('list', { name: 'Activity' });
@@ -62,7 +62,7 @@ test.describe('Activity log on a booking request (issue 10 part 1)', () => {
   });
 
   test('staff pin two comments; the third pin is refused with the limit message', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const staff = await visitors.page(browser, 'staff');
     for (const text of ['Pin one: cut-off Friday', 'Pin two: VGM by the client', 'Pin three: too many']) {
       const posted = await staff.request.post(`/api/booking-requests/${requestId}/activity`, {

@@ -28,15 +28,30 @@ export function useRefreshCollab(kind: CollabRecordKind, id: string) {
 
 /** Check or uncheck an item (staff), a stage of it (staff, in order), or mark its customer action. */
 export function useChecklistWrites(kind: CollabRecordKind, id: string) {
+  const queryClient = useQueryClient();
   const refresh = useRefreshCollab(kind, id);
+  // A tick shows at once; the refetch after the answer (or a refusal) shows the record as it is.
+  const showAtOnce = async (itemId: string, change: (item: TChecklistItem) => TChecklistItem) => {
+    const queryKey = queryKeys.collab.checklist(kind, id);
+    await queryClient.cancelQueries({ queryKey });
+    queryClient.setQueriesData<TChecklist>({ queryKey }, (data) =>
+      data ? { ...data, items: data.items.map((i) => (i.id === itemId ? change(i) : i)) } : data,
+    );
+  };
   const item = useMutation({
     mutationFn: ({ itemId, checked }: { itemId: string; checked: boolean }) =>
       api.put<TChecklistItem>(collabPath(kind, id, 'checklist', itemId), { checked }),
+    onMutate: ({ itemId, checked }) => showAtOnce(itemId, (i) => ({ ...i, checked })),
     onSettled: refresh,
   });
   const stage = useMutation({
     mutationFn: ({ itemId, stageId, checked }: { itemId: string; stageId: string; checked: boolean }) =>
       api.put<TChecklistItem>(collabPath(kind, id, 'checklist', itemId, 'stages', stageId), { checked }),
+    onMutate: ({ itemId, stageId, checked }) =>
+      showAtOnce(itemId, (i) => ({
+        ...i,
+        stages: i.stages.map((s) => (s.id === stageId ? { ...s, checked } : s)),
+      })),
     onSettled: refresh,
   });
   const customerAction = useMutation({
