@@ -4,11 +4,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS_SESSION, sessionQueryKey } from '../src/lib/session.ts';
 import type { TSessionInfo } from '@portal/domain';
 import { Footer } from '../src/app/layout/footer.tsx';
-import { WorldClockBar } from '../src/app/layout/world-clock-bar.tsx';
+import { prepareWorldClock, WorldClockBar } from '../src/app/layout/world-clock-bar.tsx';
 import { RouteGuard } from '../src/app/route-guard.tsx';
 import { theme } from '../src/app/theme.ts';
 import { mockApi } from './mock-api.ts';
@@ -64,6 +64,9 @@ const customer: TSessionInfo = {
 };
 
 describe('world clock', () => {
+  // In the app the cities' formatters are made one per task after the first paint; here at once.
+  beforeAll(() => prepareWorldClock());
+
   it('shows the 16 cities with a time each', () => {
     renderWith(<WorldClockBar />);
     const clock = screen.getByTestId('world-clock');

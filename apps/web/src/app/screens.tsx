@@ -86,9 +86,9 @@ export const SCREENS: readonly Screen[] = [
   {
     pattern: paths.quotesGet.pattern,
     ...screen(
+      // Its date fields load the picker and its localization when reached for (lib/lazy-date-picker.tsx).
       () => import('../features/quotes/pages/get-quote-page.tsx'),
       (m) => m.GetQuotePage,
-      { dates: true },
     ),
     nav: { label: 'Get Quote', group: 'customer' },
   },

@@ -1,9 +1,11 @@
 import { IconButton, InputAdornment, TextField, type InputBaseComponentProps } from '@mui/material';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { format as formatDate, isValid } from 'date-fns';
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, useId, type ReactNode, type Ref } from 'react';
 
 export interface DateFieldStandInProps {
+  /** The real field's id (the stand-in's label points at it the same way); a generated one when left out. */
+  id?: string;
   label: ReactNode;
   value: Date | null;
   /** The real field's date-fns pattern, e.g. the domain's DAY_FORMAT. */
@@ -11,6 +13,9 @@ export interface DateFieldStandInProps {
   error?: boolean;
   helperText?: ReactNode;
   fullWidth?: boolean;
+  required?: boolean;
+  /** The field's outer element, as the real picker's `ref` gives it (to move the focus into it). */
+  rootRef?: Ref<HTMLDivElement>;
   /** The pointer came over it, or focus or a touch arrived: time to fetch the real field. */
   onWake: () => void;
   /** Focus entered (true) or left (false): the real field takes the focus over when it arrives. */
@@ -41,28 +46,34 @@ const ShownValue = forwardRef<HTMLDivElement, InputBaseComponentProps>(function 
  * it; the real field then takes this one's place without anything moving.
  */
 export function DateFieldStandIn({
+  id: givenId,
   label,
   value,
   format,
   error = false,
   helperText,
   fullWidth,
+  required,
+  rootRef,
   onWake,
   onFocusChange,
   onOpen,
 }: DateFieldStandInProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const text = value && isValid(value) ? formatDate(value, format) : '';
   const touch = () =>
     typeof window.matchMedia === 'function' && !window.matchMedia('(pointer: fine)').matches;
   return (
     <TextField
+      ref={rootRef}
       id={id}
       label={label}
       value={text}
       error={error}
       helperText={helperText}
       fullWidth={fullWidth}
+      required={required}
       onPointerEnter={onWake}
       onTouchStart={onWake}
       onFocus={() => {

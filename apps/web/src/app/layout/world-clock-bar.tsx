@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   formatCityTime,
   WORLD_CLOCK_CITIES,
@@ -25,6 +25,36 @@ const rowSx = {
   '& .name': { color: 'rgba(255,255,255,0.7)' },
   '& .time': { fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: '#fff' },
 } as const;
+
+/**
+ * Each city's formatter costs a few milliseconds the first time (its zone's rules load), 16 of them a long task on
+ * a phone: they are made one per task after the first paint, and the cities show once all are there.
+ */
+let formattersReady = false;
+
+/** Makes the cities' formatters at once (tests, or a second bar once the first has made them). */
+export function prepareWorldClock(): void {
+  const now = new Date();
+  for (const { timeZone } of WORLD_CLOCK_CITIES) formatCityTime(now, timeZone);
+  formattersReady = true;
+}
+
+function prepareWorldClockInSteps(done: () => void): () => void {
+  let next = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const step = () => {
+    const city = WORLD_CLOCK_CITIES[next++];
+    if (city) {
+      formatCityTime(new Date(), city.timeZone);
+      timer = setTimeout(step, 0);
+    } else {
+      formattersReady = true;
+      done();
+    }
+  };
+  timer = setTimeout(step, 0);
+  return () => clearTimeout(timer);
+}
 
 function cityClock(now: Date, timeZone: string) {
   const time = formatCityTime(now, timeZone);
@@ -79,6 +109,8 @@ function tick(bar: HTMLElement) {
  */
 export function WorldClockBar() {
   const barRef = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(formattersReady);
+  useEffect(() => (ready ? undefined : prepareWorldClockInSteps(() => setReady(true))), [ready]);
   useEffect(() => {
     const timer = setInterval(() => barRef.current && tick(barRef.current), WORLD_CLOCK_TICK_MS);
     return () => clearInterval(timer);
@@ -87,20 +119,25 @@ export function WorldClockBar() {
   const citiesRef = useRef<HTMLDivElement>(null);
   /** Width of one copy of the cities when it is wider than the bar, else null (no ticker). */
   const [tickerWidth, setTickerWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const bar = barRef.current;
     const cities = citiesRef.current;
-    if (!bar || !cities) return;
+    if (!ready || !bar || !cities) return;
     const measure = () => {
       const width = cities.scrollWidth;
       setTickerWidth(width > bar.clientWidth ? width : null);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // Measured when the browser has laid the page out anyway (a resize observer's first call), not by forcing a
+    // layout of the whole page in the middle of its first render.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
+    observer.observe(cities);
     return () => observer.disconnect();
-  }, []);
+  }, [ready]);
   const ticking = tickerWidth !== null;
 
   return (
@@ -115,6 +152,9 @@ export function WorldClockBar() {
         bgcolor: '#06223d',
         color: 'rgba(255,255,255,0.85)',
         overflow: 'hidden',
+        // One line of cities high while they are not there yet (index.html's first paint draws the same strip).
+        minHeight: 28,
+        boxSizing: 'border-box',
         py: 0.5,
         '&:focus-visible': { outline: '2px solid #f5b942', outlineOffset: -2 },
         '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto', scrollbarWidth: 'thin' },
@@ -138,7 +178,7 @@ export function WorldClockBar() {
         }}
       >
         <Box ref={citiesRef} sx={{ display: 'flex' }}>
-          <Cities />
+          {ready && <Cities />}
         </Box>
         {ticking && (
           <Box sx={{ display: 'flex', '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}>

@@ -1,8 +1,8 @@
 import { Autocomplete, Grid, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers';
 import { countryName, DAY_FORMAT, fromIsoDate, toIsoDate } from '@portal/domain';
 import { isValid } from 'date-fns';
 import { useMemo } from 'react';
+import { LazyDatePicker } from '../../lib/lazy-date-picker.tsx';
 import type { PickupLocationOption } from '../../lib/reference-data.ts';
 
 export interface PickupFieldsProps {
@@ -58,13 +58,15 @@ export function PickupFields({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-        <DatePicker
+        <LazyDatePicker
+          id={`${idPrefix}-pickup-date`}
           label="Pickup date"
           format={DAY_FORMAT}
           value={day && isValid(day) ? day : null}
           disablePast
           onChange={(next) => onChange({ pickupDate: next && isValid(next) ? toIsoDate(next) : null })}
-          slotProps={{ textField: { id: `${idPrefix}-pickup-date`, fullWidth: true, required: true } }}
+          fullWidth
+          required
         />
       </Grid>
     </>

@@ -1,10 +1,10 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers';
 import { startOfToday } from 'date-fns';
 import { Controller, type Control } from 'react-hook-form';
 import { carrierDisplayName, DAY_FORMAT, fromIsoDate, toIsoDate, WEEK_OPTIONS } from '@portal/domain';
 import { PortAutocomplete } from '../../../components/schedule-search-bar/index.ts';
+import { focusDateField, LazyDatePicker } from '../../../lib/lazy-date-picker.tsx';
 import type { QuoteFormValues } from '../get-quote/quote-form.ts';
 import type { ClientOption } from '../reference-api.ts';
 import { OptionField } from './option-field.tsx';
@@ -106,27 +106,19 @@ export function QuoteRouteFields({ control, clients, carriers }: QuoteRouteField
           control={control}
           name="date"
           render={({ field, fieldState }) => (
-            <DatePicker
+            <LazyDatePicker
+              id="quote-date"
               label="Earliest date"
               format={DAY_FORMAT}
               value={fromIsoDate(field.value)}
               onChange={(date) => field.onChange(toIsoDate(date))}
+              onBlur={field.onBlur}
               minDate={startOfToday()}
               // The field is a list of day, month and year sections: focus goes to the first one.
-              ref={(root: HTMLDivElement | null) =>
-                field.ref(
-                  root && { focus: () => root.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() },
-                )
-              }
-              slotProps={{
-                textField: {
-                  id: 'quote-date',
-                  fullWidth: true,
-                  onBlur: field.onBlur,
-                  error: Boolean(fieldState.error),
-                  helperText: fieldState.error?.message,
-                },
-              }}
+              rootRef={(root) => field.ref(root && { focus: () => focusDateField(root) })}
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
             />
           )}
         />
