@@ -143,10 +143,16 @@ describe('uploading', () => {
     expect(await storedFiles()).toEqual(filesBefore);
   });
 
-  it('makes a customer’s upload shared even when it asks for internal', async () => {
+  it('makes a customer’s upload shared even when it asks for internal, and staff’s on an internal item internal', async () => {
     const id = await api.submit(customerA);
     const doc = (await uploadTo(id, customerA, { checklistItemId: 'B_L', isInternal: 'true' })).json();
     expect(doc.isInternal).toBe(false);
+    const onInternal = await uploadTo(id, staff, {
+      checklistItemId: 'FREIGHT_COLLECTION',
+      isInternal: 'false',
+    });
+    expect(onInternal.json().isInternal).toBe(true);
+    expect((await download(id, onInternal.json().id, customerA)).statusCode).toBe(404);
   });
 });
 

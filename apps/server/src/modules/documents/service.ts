@@ -141,15 +141,17 @@ export async function uploadDocument(
   const detected = detectFileType(input.buffer);
   assertAllowedType(detected, ACCEPTED_FILE_TYPES, input.fileName);
   const staff = actorIsStaff(actor);
-  // Customers always upload shared documents (ZDocumentUploadFields).
-  const isInternal = staff && input.isInternal;
-  // The item must be there for the uploader before anything is stored.
+  // The item must be there for the uploader before anything is stored. Customers always upload shared documents
+  // (ZDocumentUploadFields); a document on an internal item is internal, as the item is.
+  let itemIsInternal = false;
   if (input.checklistItemId !== null) {
     const item = await withTenant(ctx.db, actor, (tx) =>
       checklist.findItem(tx, actor, record, input.checklistItemId!),
     );
     if (!item) throw badRequest(ITEM_NOT_FOUND);
+    itemIsInternal = item.isInternal;
   }
+  const isInternal = staff && (input.isInternal || itemIsInternal);
   const now = new Date();
   const name = withTimestampSuffix(input.fileName, now);
   const key = storageKey(record, input.checklistItemId, isInternal, name);
@@ -183,7 +185,7 @@ export async function uploadDocument(
       await writeEntry(tx, actor, locked, {
         changeType: 'ADD_FILE',
         byName,
-        isInternal: isInternal || (item?.isInternal ?? false),
+        isInternal,
         checklistItemId: input.checklistItemId,
         documentId: row.id,
         data: { documents: [{ id: row.id, name, isInternal }] },
