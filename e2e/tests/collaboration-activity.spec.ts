@@ -54,7 +54,7 @@ test.describe('Activity log on a booking request (issue 10 part 1)', () => {
       const phone = await visitors.page(browser, 'customer', 390);
       await phone.goto(`/booking-requests/${requestId}`);
       await phone.getByRole('textbox', { name: 'Write a comment' }).scrollIntoViewIfNeeded();
-      await shot(phone, 'activity-log-customer-phone');
+      await shot(phone, 'activity-log-customer-phone', false);
       await phone.context().close();
     }
     await customer.context().close();
@@ -112,7 +112,7 @@ test.describe('Activity log on a booking request (issue 10 part 1)', () => {
       const phone = await visitors.page(browser, 'staff', 390);
       await phone.goto(`/booking-requests/${requestId}`);
       await phone.getByRole('list', { name: 'Activity' }).scrollIntoViewIfNeeded();
-      await shot(phone, 'activity-log-staff-phone');
+      await shot(phone, 'activity-log-staff-phone', false);
       await phone.context().close();
     }
     await staff.context().close();

@@ -72,7 +72,7 @@ test.describe('Checklist and documents on a booking request (issue 10 parts 2 an
       await phone.goto(`/booking-requests/${requestId}`);
       const row = await openItem(phone, 'B/L');
       await row.scrollIntoViewIfNeeded();
-      await shot(phone, 'checklist-staff-phone');
+      await shot(phone, 'checklist-staff-phone', false);
       await phone.context().close();
     }
     await staff.context().close();
@@ -103,7 +103,7 @@ test.describe('Checklist and documents on a booking request (issue 10 parts 2 an
       await phone.goto(`/booking-requests/${requestId}`);
       const row = await openItem(phone, 'B/L');
       await row.scrollIntoViewIfNeeded();
-      await shot(phone, 'checklist-customer-phone');
+      await shot(phone, 'checklist-customer-phone', false);
       await phone.context().close();
     }
     await customer.context().close();

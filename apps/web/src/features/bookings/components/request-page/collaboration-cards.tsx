@@ -1,6 +1,7 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import { Box } from '@mui/material';
+import { Box, Fab } from '@mui/material';
+import { useRef } from 'react';
 import { ACTIVITY_TEXT, type TBookingRequestDetail } from '@portal/domain';
 import { RecordActivityLog } from '../../../../components/activity-log/index.ts';
 import { ChecklistPanel, useChecklist } from '../../../../components/checklist/index.ts';
@@ -9,14 +10,34 @@ import { CollapsibleSection } from '../collapsible-section.tsx';
 /** The request page's Request Checklist card (spec 000 §2): the shared checklist panel with its documents. */
 export function RequestChecklistCard({ detail, staff }: { detail: TBookingRequestDetail; staff: boolean }) {
   const progress = useChecklist('booking-requests', detail.id).data?.progress;
+  const card = useRef<HTMLDivElement>(null);
+  const count = progress ? `${progress.checked} / ${progress.total}` : undefined;
   return (
-    <CollapsibleSection
-      title={ACTIVITY_TEXT.requestChecklist}
-      icon={ChecklistIcon}
-      meta={progress ? `${progress.checked} / ${progress.total}` : undefined}
-    >
-      <ChecklistPanel kind="booking-requests" id={detail.id} viewerIsStaff={staff} />
-    </CollapsibleSection>
+    <Box ref={card} sx={{ scrollMarginTop: 88 }}>
+      <CollapsibleSection title={ACTIVITY_TEXT.requestChecklist} icon={ChecklistIcon} meta={count}>
+        <ChecklistPanel kind="booking-requests" id={detail.id} viewerIsStaff={staff} />
+      </CollapsibleSection>
+      {/* On a phone the side panel sits below the request: a button at hand takes the user there. */}
+      <Fab
+        variant="extended"
+        size="small"
+        color="primary"
+        aria-label={`${ACTIVITY_TEXT.checklist}${count ? ` ${count}` : ''}`}
+        onClick={() => card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        sx={{
+          display: { xs: 'inline-flex', md: 'none' },
+          position: 'fixed',
+          left: 16,
+          bottom: 16,
+          zIndex: 'speedDial',
+          gap: 0.75,
+        }}
+      >
+        <ChecklistIcon fontSize="small" />
+        {ACTIVITY_TEXT.checklist}
+        {count && ` ${count}`}
+      </Fab>
+    </Box>
   );
 }
 
