@@ -10,6 +10,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import { createPglite, openPglite } from '../src/platform/db/client.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 import { DEMO_USERS } from '../src/seed/demo-users.ts';
+import { benchCollaboration } from './collaboration.ts';
 
 async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const t0 = performance.now();
@@ -43,7 +44,7 @@ try {
     openPglite(await createPglite({ dataDir: join(dir, 'pgdata') })),
   );
   const [, migrateMs] = await time(() => database.migrate());
-  const [, seedMs] = await time(() => seedDatabase(database.db, { demo: true }));
+  const [, seedMs] = await time(() => seedDatabase(database.db, { demo: true, activity: true }));
   console.log(
     `embedded database: create ${createMs.toFixed(0)} ms, migrate ${migrateMs.toFixed(0)} ms, seed ${seedMs.toFixed(0)} ms`,
   );
@@ -94,6 +95,13 @@ try {
   await measure('GET /api/routes FIHEL-BRSSZ (transship)', 100, () =>
     app.inject({ method: 'GET', url: `/api/routes?origin=FIHEL&destination=BRSSZ&weeks=4&date=${day}` }),
   );
+
+  await benchCollaboration(app, reopened, measure, async (email) => {
+    const token = new URL(await createLoginLink(app.ctx, email, '/')).searchParams.get('logIn');
+    const answer = await app.inject({ method: 'POST', url: '/api/session/sign-in', payload: { token } });
+    const set = answer.headers['set-cookie'];
+    return { cookie: Array.isArray(set) ? set.join('; ') : String(set) };
+  });
 
   await app.close();
   await reopened.close();

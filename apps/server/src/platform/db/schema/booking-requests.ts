@@ -246,7 +246,8 @@ export const bookingRequestActivity = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('booking_request_activity_request_idx').on(t.requestId, t.at),
+    // The log pages newest first by (at, id): with id in the index a backward scan stops at the page's end.
+    index('booking_request_activity_request_idx').on(t.requestId, t.at, t.id),
     index('booking_request_activity_pinned_idx')
       .on(t.requestId)
       .where(sql`${t.pinnedAt} is not null`),
