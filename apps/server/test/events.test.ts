@@ -142,6 +142,63 @@ describe('GET /api/events', () => {
     for (const s of [all, restrictedCustomer, restrictedStaff]) s.close();
   });
 
+  it('keeps comments and notifications to their company and side: internal ones and bells reach no customer', async () => {
+    const a = await loginAs(t.app, 'customerA1');
+    const b = await loginAs(t.app, 'customerB1');
+    const agent = await loginAs(t.app, 'superadmin');
+    const other = await loginAs(t.app, 'sales');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-requests',
+      headers: { cookie: a.cookie },
+      payload: {
+        origin: 'DEHAM',
+        destination: 'BRSSZ',
+        carrierId: 'HSG',
+        termsAccepted: true,
+        containers: [cargoLine()],
+      },
+    });
+    const requestId = created.json().id as string;
+    const assigned = await t.app.inject({
+      method: 'PUT',
+      url: `/api/booking-requests/${requestId}/watchers`,
+      headers: { cookie: agent.cookie },
+      payload: { version: 0, agentId: agent.userId },
+    });
+    expect(assigned.statusCode).toBe(200);
+    const streams = {
+      a: await subscribe(a.cookie),
+      b: await subscribe(b.cookie),
+      agent: await subscribe(agent.cookie),
+      other: await subscribe(other.cookie),
+    };
+    const post = (cookie: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/booking-requests/${requestId}/activity`,
+        headers: { cookie },
+        payload,
+      });
+    // An internal note among staff, then the customer asking the agent by name.
+    expect((await post(agent.cookie, { comment: 'internal note' })).statusCode).toBe(201);
+    expect(
+      (await post(a.cookie, { comment: 'hello', mentions: [{ kind: 'user', id: agent.userId }] })).statusCode,
+    ).toBe(201);
+    await t.app.ctx.events.publish({ entity: 'carrier', id: 'last', clientId: null });
+    const heard = (s: { changes: { entity: string; id: string }[] }) => s.changes.map((c) => c.entity);
+    for (const s of Object.values(streams)) await expect.poll(() => heard(s).includes('carrier')).toBe(true);
+    // Staff heard the request change twice; the customer once (its own public comment); company B never.
+    expect(heard(streams.agent).filter((e) => e === 'booking-request')).toHaveLength(2);
+    expect(heard(streams.a).filter((e) => e === 'booking-request')).toHaveLength(1);
+    expect(heard(streams.b)).toEqual(['carrier']);
+    // The mention's bell event: the agent's alone, not another staff member's, not a customer's.
+    expect(heard(streams.agent)).toContain('notification');
+    expect(heard(streams.other)).not.toContain('notification');
+    expect(heard(streams.a)).not.toContain('notification');
+    for (const s of Object.values(streams)) s.close();
+  });
+
   it('fans out through NOTIFY: a second bus on the same database hears the event', async () => {
     const other = await createEventBus(t.database, t.app.log);
     const heard: string[] = [];
