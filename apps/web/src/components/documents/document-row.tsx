@@ -148,7 +148,15 @@ export function DocumentRow({ doc, scope }: { doc: TCollabDocument; scope: Docum
           {uploader} · {formatDateTime(doc.uploadedAt)} · {formatFileSize(doc.size)}
         </Typography>
         {(can.approve || can.reject || can.undo) && (
-          <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+          <Stack
+            direction="row"
+            sx={{
+              mt: 0.75,
+              gap: 0.75,
+              flexWrap: 'wrap',
+              '& .MuiButton-root': { whiteSpace: 'nowrap', py: 0.25 },
+            }}
+          >
             {can.approve && (
               <Button size="small" color="success" variant="outlined" onClick={() => setReview('APPROVED')}>
                 Approve
