@@ -1,5 +1,6 @@
 import { Box, Container } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { useSession } from '../../lib/session.ts';
 import { RouteGuard } from '../route-guard.tsx';
@@ -10,10 +11,28 @@ import { TopNav } from './top-nav.tsx';
 import { ViewBanner } from './view-banner.tsx';
 import { WorldClockBar } from './world-clock-bar.tsx';
 
+/**
+ * True once the browser has had a quiet moment after the first render: what lies below the fold (the footer, as
+ * the main area is at least a screen high) is drawn then, not in the long first task of a phone's page load.
+ */
+function useIdleAfterMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 /** The page frame of spec 001 §2.2 and 002 §1 around every screen. */
 export function AppShell() {
   const queryClient = useQueryClient();
   const { session } = useSession();
+  const belowTheFold = useIdleAfterMount();
   // Re-open the event stream whenever the visitor changes (sign-in, customer view, acting as).
   useLiveUpdates(
     queryClient,
@@ -32,7 +51,7 @@ export function AppShell() {
           <RouteGuard />
         </Container>
       </Box>
-      <Footer />
+      {belowTheFold && <Footer />}
       <GoToTop />
       <CookieConsent />
     </Box>
