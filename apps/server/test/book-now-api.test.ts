@@ -4,7 +4,12 @@ import { addDays } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFECYCLE_MESSAGES, WORKBENCH_MESSAGES, type LiveEvent } from '@portal/domain';
-import { bookingRequestActivity, bookingRequests, bookings } from '../src/platform/db/schema/index.ts';
+import {
+  bookingRequestActivity,
+  bookingRequests,
+  bookings,
+  checklists,
+} from '../src/platform/db/schema/index.ts';
 import { cargoLine } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
@@ -166,6 +171,17 @@ describe('POST /api/bookingRequest without an ERP', () => {
     });
     expect(after.bookings[0]!.cargo).toHaveLength(1);
     expect(after.bookings[0]!.etd?.getTime()).toBe(after.request.etd?.getTime());
+    // The booking's checklist was written with it (issue 10 part 2), of the booking's category.
+    const [list] = await t.database.db
+      .select()
+      .from(checklists)
+      .where(and(eq(checklists.recordKind, 'bookings'), eq(checklists.recordId, bookingId)));
+    expect(list).toMatchObject({ category: 'Export', clientId: after.request.clientId, staffChecked: 0 });
+    const bookingChecklist = await t.app.inject({
+      url: `/api/bookings/${bookingId}/checklist`,
+      headers: { cookie: v.customerA },
+    });
+    expect(bookingChecklist.json().progress).toEqual({ checked: 0, total: list!.customerTotal });
     expect(after.activity).toEqual([
       expect.objectContaining({
         comment: `Created booking ${bookingId}; accepted carrier terms: ${t.config.COMPANY_SITE_URL}`,
