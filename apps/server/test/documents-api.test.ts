@@ -7,7 +7,7 @@ import { userActor } from '../../../packages/domain/test/actors.ts';
 import { DOCUMENT_MESSAGES, editWindowMessage, type TChecklist, type TCollabDocument } from '@portal/domain';
 import { bookingRequests, collabDocuments } from '../src/platform/db/schema/index.ts';
 import { withTenant } from '../src/platform/db/tenant.ts';
-import { multipartFile, PDF } from './booking-requests-helpers.ts';
+import { cargoLine, multipartFile, PDF } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
 import { workbenchClient } from './workbench-helpers.ts';
@@ -225,6 +225,25 @@ describe('downloading', () => {
       `attachment; filename="${doc.name}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
     );
     expect(answer.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('prefixes an IMO document with the request id and the delivery reference', async () => {
+    const id = await api.submit(customerA, {
+      containers: [
+        cargoLine({
+          deliveryReference: 'DEL-7788',
+          imo: { flag: true, entries: [{ imoClass: '3', unNumber: '1263', pgNumber: 'II' }] },
+        }),
+      ],
+    });
+    const doc = (await uploadTo(id, customerA, { checklistItemId: 'IMO' }, 'dgd.pdf')).json();
+    expect(doc.documentType).toBe('IMO');
+    const answer = await download(id, doc.id, staff);
+    expect(answer.headers['content-disposition']).toContain(`filename="${id}_DEL-7788_${doc.name}"`);
+    // IMO documents are not reviewed (spec 000 §5).
+    expect((await review(id, doc.id, staff, { status: 'APPROVED' })).json().message).toBe(
+      DOCUMENT_MESSAGES.notReviewable,
+    );
   });
 });
 
