@@ -7,6 +7,7 @@ import { DEMO_USERS } from '../src/seed/demo-users.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
 import { workbenchClient } from './workbench-helpers.ts';
+import { multipartFile, PDF } from './booking-requests-helpers.ts';
 
 /**
  * Notifications (issue 10 part 5): created in the transaction of their cause (a mention, a comment, a status
@@ -155,6 +156,35 @@ describe('internal comments and other companies', () => {
     ).toBe(404);
     const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, n.id));
     expect(row!.seen).toBe(false);
+  });
+});
+
+describe('checklist and documents', () => {
+  it("a checked item tells the request's customer; a customer's upload asks the agent to review it", async () => {
+    const id = await assignedRequest();
+    const before = await count(customerA.cookie);
+    const checked = await api.call('PUT', `/api/booking-requests/${id}/checklist/B_L`, superadmin.cookie, {
+      checked: true,
+    });
+    expect(checked.statusCode).toBe(200);
+    expect(await count(customerA.cookie)).toBe(before + 1);
+    expect(await newest(customerA.cookie)).toMatchObject({ cause: 'CHECKLIST_CHECKED', referenceId: id });
+
+    const agentBefore = await count(superadmin.cookie);
+    const { payload, headers } = multipartFile('invoice.pdf', PDF, 'application/pdf');
+    const boundary = headers['content-type'].split('boundary=')[1]!;
+    const field = `--${boundary}\r\nContent-Disposition: form-data; name="checklistItemId"\r\n\r\nB_L\r\n`;
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking-requests/${id}/documents`,
+      payload: Buffer.concat([Buffer.from(field), payload]),
+      headers: { ...headers, cookie: customerA.cookie },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    expect(await count(superadmin.cookie)).toBe(agentBefore + 1);
+    const n = await newest(superadmin.cookie);
+    expect(n.cause).toBe('DOCUMENT_AWAITING_REVIEW');
+    expect(n.text).toContain('invoice');
   });
 });
 

@@ -18,6 +18,8 @@ import { userDisplayName } from '../users/repo.ts';
 import * as docs from '../documents/repo.ts';
 import { toDocument } from '../documents/view.ts';
 import * as repo from './repo.ts';
+import { publishNotifications, type PendingNotification } from '../notifications/notify.ts';
+import { notifyCollabChange } from '../notifications/request-causes.ts';
 import type { CollabRecord } from './records-repo.ts';
 import { lockRecord, openRecord, publishAfterCommit, refusal, writeEntry } from './shared.ts';
 import { itemState, toChecklist, toChecklistItem } from './view.ts';
@@ -44,6 +46,25 @@ interface ChecklistChange {
     | 'DONE_BY_CUSTOMER'
     | 'UNDO_COMPLETED_CUSTOMER';
   actorId: string;
+  /** Written with the change: checking an item or stage, or a customer's completed step, tells who it concerns. */
+  notified?: PendingNotification[];
+}
+
+/** In the change's transaction: a checked item or stage and a customer's 'Completed' notify (unchecks do not). */
+async function notifyOf(ctx: AppContext, tx: Tx, actor: UserActor, change: ChecklistChange, detail: string) {
+  const cause =
+    change.change === 'CHECKED' || change.change === 'STAGE_CHECKED'
+      ? ('CHECKLIST_CHECKED' as const)
+      : change.change === 'DONE_BY_CUSTOMER'
+        ? ('RECORD_CHANGED' as const)
+        : null;
+  if (!cause) return;
+  change.notified = await notifyCollabChange(ctx, tx, actor, change.record, {
+    cause,
+    activityId: null,
+    isInternal: change.item.isInternal,
+    detail,
+  });
 }
 
 /**
@@ -53,6 +74,7 @@ interface ChecklistChange {
 async function published(ctx: AppContext, change: ChecklistChange | null): Promise<void> {
   if (!change) return;
   await publishAfterCommit(ctx, change.record, change.item.isInternal);
+  await publishNotifications(ctx, change.notified ?? []);
 }
 
 /** The item as the viewer sees it after a change, with its documents. */
@@ -152,6 +174,7 @@ export async function setItemChecked(
         checklistItemId: item.itemId,
         data: { checklistItem: { id: item.itemId, label: item.label, checked } },
       });
+      await notifyOf(ctx, tx, actor, change, ` ${item.label}`);
     }
     return { change, view: await itemView(tx, actor, record, itemId) };
   });
@@ -206,6 +229,7 @@ export async function setStageChecked(
         checklistItemId: item.itemId,
         data: { stage: { id: stage.id, label: stage.label, checked } },
       });
+      await notifyOf(ctx, tx, actor, change, ` ${stage.label} (${item.label})`);
     }
     return { change, view: await itemView(tx, actor, record, itemId) };
   });
@@ -256,6 +280,7 @@ export async function setCustomerAction(
       checklistItemId: item.itemId,
       data: { checklistItem: { id: item.itemId, label: item.label, checked: item.checked } },
     });
+    await notifyOf(ctx, tx, actor, change, `completed ${item.label}`);
     return { change, view: await itemView(tx, actor, record, itemId) };
   });
   await published(ctx, result.change);

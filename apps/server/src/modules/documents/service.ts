@@ -36,6 +36,8 @@ import {
   writeEntry,
 } from '../checklists/shared.ts';
 import * as repo from './repo.ts';
+import { publishNotifications, type PendingNotification } from '../notifications/notify.ts';
+import { notifyCollabChange } from '../notifications/request-causes.ts';
 import { documentFacts, toDocument } from './view.ts';
 
 /**
@@ -68,6 +70,8 @@ interface DocumentChange {
   /** Set when the customer's list changed (an approved internal document's copy came or went). */
   customerListChanged: boolean;
   actorId: string;
+  /** Written with the upload: the side asked to review it. */
+  notified?: PendingNotification[];
 }
 
 /**
@@ -77,6 +81,7 @@ interface DocumentChange {
 async function published(ctx: AppContext, change: DocumentChange | null): Promise<void> {
   if (!change) return;
   await publishAfterCommit(ctx, change.record, change.document.isInternal && !change.customerListChanged);
+  await publishNotifications(ctx, change.notified ?? []);
 }
 
 const documentTypeOf = (itemId: string | null) =>
@@ -199,6 +204,14 @@ export async function uploadDocument(
         customerListChanged: false,
         actorId: actor.userId,
       };
+      if (change.awaitingReviewBy)
+        change.notified = await notifyCollabChange(ctx, tx, actor, locked, {
+          cause: 'DOCUMENT_AWAITING_REVIEW',
+          activityId: null,
+          isInternal,
+          uploadedBySide: sideOf(actor),
+          detail: ` ${name}`,
+        });
       return { change, view: toDocument(row, staff) };
     });
   } catch (error) {

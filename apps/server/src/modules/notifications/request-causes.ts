@@ -47,3 +47,17 @@ export async function notifyRequestChange(
   const record = await requestRecord(tx, actor, requestId);
   return record ? notify(ctx, tx, actor, { ...input, record }) : [];
 }
+
+/**
+ * A change on a record's checklist or documents. Requests only for now: bookings get their audience (agent,
+ * watchers) with the bookings issue, and then a line here.
+ */
+export async function notifyCollabChange(
+  ctx: AppContext,
+  tx: Tx,
+  actor: UserActor,
+  record: { kind: 'booking-requests' | 'bookings'; id: string },
+  input: Omit<NotifyInput, 'record'>,
+): Promise<PendingNotification[]> {
+  return record.kind === 'booking-requests' ? notifyRequestChange(ctx, tx, actor, record.id, input) : [];
+}
