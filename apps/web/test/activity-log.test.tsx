@@ -127,6 +127,24 @@ describe('ActivityLog on a booking request (spec 000 §2, §5)', { timeout: 20_0
     await waitFor(() => expect(share).toHaveProperty('disabled', false));
   });
 
+  it('forces Share publicly off while the comment refers to an internal document', async () => {
+    const api = logApi([]);
+    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff agent={AGENT} />);
+    const box = await input();
+    const share = screen.getByRole('checkbox', { name: 'Share publicly' });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Refers to' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'bl-draft.pdf' }));
+    await waitFor(() => expect(share).toHaveProperty('disabled', true));
+    expect(screen.getByText(ACTIVITY_MESSAGES.removeInternalMention)).toBeTruthy();
+    type(box, 'Draft attached');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.bodiesOf(`POST ${BASE}/activity`)).toHaveLength(1));
+    expect(api.bodiesOf(`POST ${BASE}/activity`)[0]).toMatchObject({
+      sharePublicly: false,
+      reference: { kind: 'document', documentId: 'bl-draft' },
+    });
+  });
+
   it('offers staff the staff users to mention', async () => {
     logApi([]);
     renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff agent={AGENT} />);

@@ -41,6 +41,8 @@ export interface ReferenceChoice {
   kind: 'checklistItem' | 'document';
   id: string;
   label: string;
+  /** Documents only: an internal one keeps the comment internal, like a mention of it. */
+  isInternal?: boolean;
 }
 
 type FormIn = z.input<typeof ZCommentCreate>;
@@ -89,7 +91,11 @@ export function CommentComposer({
 
   const text = form.watch('comment') ?? '';
   const mentions = mentionsInText(chosen, text);
-  const share = sharePubliclyControl(mentionsInternalDocument(mentions));
+  const reference = form.watch('reference') as TCommentCreate['reference'];
+  const referencesInternal =
+    reference?.kind === 'document' &&
+    referenceChoices.some((c) => c.kind === 'document' && c.id === reference.documentId && c.isInternal);
+  const share = sharePubliclyControl(mentionsInternalDocument(mentions) || referencesInternal);
   const options = query ? filterChoices(mentionChoices, query.query) : [];
   const menuOpen = options.length > 0;
 

@@ -54,7 +54,12 @@ export function RecordActivityLog({ kind, id, isStaff, agent }: RecordActivityLo
         id: item.id,
         label: item.label,
       })),
-      ...unique.map((d) => ({ kind: 'document' as const, id: d.id, label: d.name })),
+      ...unique.map((d) => ({
+        kind: 'document' as const,
+        id: d.id,
+        label: d.name,
+        isInternal: d.isInternal,
+      })),
     ];
     return { mentionChoices: [...people, ...docChoices], referenceChoices: references };
   }, [checklist.data, people]);
