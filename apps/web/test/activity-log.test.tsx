@@ -145,6 +145,17 @@ describe('ActivityLog on a booking request (spec 000 §2, §5)', { timeout: 20_0
     });
   });
 
+  it("takes a document row's Comment (commentOn) as the reference and drops the parameter", async () => {
+    logApi([]);
+    renderCollab(
+      <RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff agent={AGENT} />,
+      `/booking-requests/${REQUEST_ID}?commentOn=document:bl-draft`,
+    );
+    expect(await screen.findByText('bl-draft.pdf')).toBeTruthy();
+    await waitFor(() => expect(currentSearch()).toBe(''));
+    expect(screen.getByText(ACTIVITY_MESSAGES.removeInternalMention)).toBeTruthy();
+  });
+
   it('offers staff the staff users to mention', async () => {
     logApi([]);
     renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff agent={AGENT} />);

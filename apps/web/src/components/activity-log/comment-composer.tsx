@@ -21,8 +21,9 @@ import {
   ZCommentCreate,
   type TCommentCreate,
 } from '@portal/domain';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { matchKeyBindingPress, parseKeybinding } from 'tinykeys';
 import type { z } from 'zod';
 import { MentionMenu } from './mention-menu.tsx';
@@ -49,6 +50,12 @@ type FormIn = z.input<typeof ZCommentCreate>;
 
 /** Ctrl+Enter, or Cmd+Enter on a Mac (the domain's shortcut in tinykeys syntax). */
 const SEND_PRESS = parseKeybinding(COMMENT_SEND_SHORTCUT)[0]!;
+
+/**
+ * A document row's 'Comment' action opens the log with `?commentOn=document:{id}`: the input takes the reference,
+ * gets the focus, and the parameter goes (as focusComment does).
+ */
+export const COMMENT_ON_PARAM = 'commentOn';
 
 const referenceValue = (ref: TCommentCreate['reference']) =>
   ref ? `${ref.kind}:${ref.kind === 'checklistItem' ? ref.itemId : ref.documentId}` : '';
@@ -88,6 +95,26 @@ export function CommentComposer({
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const [params, setParams] = useSearchParams();
+  const commentOn = params.get(COMMENT_ON_PARAM);
+
+  useEffect(() => {
+    if (!commentOn || referenceChoices.length === 0) return; // the choices come with the checklist
+    const wanted = referenceOf(commentOn);
+    if (wanted && referenceChoices.some((c) => referenceValue(wanted) === `${c.kind}:${c.id}`)) {
+      form.setValue('reference', wanted);
+      inputRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      inputRef.current?.focus({ preventScroll: true });
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(COMMENT_ON_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [commentOn, referenceChoices, form, setParams]);
 
   const text = form.watch('comment') ?? '';
   const mentions = mentionsInText(chosen, text);

@@ -34,8 +34,10 @@ import {
   type TCollabDocument,
 } from '@portal/domain';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { documentDownloadHref } from '../../lib/collab-api.ts';
 import { useNotify } from '../../lib/notify.ts';
+import { COMMENT_ON_PARAM } from '../activity-log/comment-composer.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 import type { DocumentScope } from './document-scope.ts';
 
@@ -80,6 +82,7 @@ function StatusChip({ doc }: { doc: TCollabDocument }) {
 /** One document: name, uploader and time, status, and the actions the viewer may take. */
 export function DocumentRow({ doc, scope }: { doc: TCollabDocument; scope: DocumentScope }) {
   const notify = useNotify();
+  const [, setParams] = useSearchParams();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [review, setReview] = useState<DocumentStatus | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -199,6 +202,22 @@ export function DocumentRow({ doc, scope }: { doc: TCollabDocument; scope: Docum
           </MenuItem>
         )}
         <MenuItem onClick={copyName}>Copy name</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setMenu(null);
+            // The record's activity log takes it up as the comment's reference.
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set(COMMENT_ON_PARAM, `document:${doc.id}`);
+                return next;
+              },
+              { replace: true },
+            );
+          }}
+        >
+          Comment
+        </MenuItem>
         {can.final && (
           <MenuItem onClick={() => setFlag({ final: !doc.final })}>
             <ListItemText>{doc.final ? 'Unmark as final' : 'Mark as final'}</ListItemText>
