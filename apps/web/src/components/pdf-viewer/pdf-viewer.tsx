@@ -72,7 +72,14 @@ function PdfPage({ doc, page, scale }: { doc: PDFDocumentProxy; page: number; sc
     };
   }, [doc, page, scale]);
   if (failed) return <Alert severity="error">{DOCUMENT_MESSAGES.previewFailed}</Alert>;
-  return <canvas ref={canvasRef} aria-label={`Page ${page}`} role="img" style={{ display: 'block' }} />;
+  return (
+    <canvas
+      ref={canvasRef}
+      aria-label={`Page ${page}`}
+      role="img"
+      style={{ display: 'block', margin: '0 auto', flexShrink: 0 }}
+    />
+  );
 }
 
 /**
@@ -160,14 +167,14 @@ export function PdfViewer({ url, title, height = '70vh' }: PdfViewerProps) {
           overflow: 'auto',
           bgcolor: 'grey.100',
           p: 2,
+          // Centred by auto margins, not justify-content: a page wider than the pane still scrolls to its left edge.
           display: 'flex',
-          justifyContent: 'center',
         }}
       >
         {loaded.state === 'ready' ? (
           <PdfPage doc={loaded.doc} page={shown} scale={scale} />
         ) : (
-          <CircularProgress aria-label="Loading document" sx={{ alignSelf: 'center' }} />
+          <CircularProgress aria-label="Loading document" sx={{ m: 'auto' }} />
         )}
       </Box>
     </Stack>
