@@ -5,6 +5,8 @@ import {
   bookingRequestActivity,
   bookingRequestFiles,
   bookingRequests,
+  checklistItems,
+  collabDocuments,
   teams,
   users,
 } from '../../platform/db/schema/index.ts';
@@ -86,24 +88,62 @@ const entryColumns = {
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
   authorIsStaff: sql<boolean>`(${users.role} is not null or ${users.isAdmin})`,
-  documentName: bookingRequestFiles.name,
-  documentIsInternal: bookingRequestFiles.isInternal,
+  data: a.data,
+  // A comment's reference: a checklist document (collab_documents) or a wizard file (booking_request_files).
+  documentName: sql<string | null>`coalesce(${collabDocuments.name}, ${bookingRequestFiles.name})`,
+  documentIsInternal: sql<
+    boolean | null
+  >`coalesce(${collabDocuments.isInternal}, ${bookingRequestFiles.isInternal})`,
+  itemLabel: checklistItems.label,
+  itemChecked: checklistItems.checked,
+  itemIsInternal: checklistItems.isInternal,
 };
 
 export type LogEntryRow = Awaited<ReturnType<typeof listEntries>>[number];
 
+/**
+ * The entry's document id as a uuid, or null when it is none: the column is text, and comparing it as uuid keeps
+ * the joins on the documents' primary keys (a cast of the key column to text would not use the index).
+ */
+const entryDocumentUuid = sql`(case when ${a.documentId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${a.documentId}::uuid end)`;
+
+/**
+ * The log's rows with their author, the document a comment refers to and the checklist item an entry names:
+ * each a left join by primary key (users.id; collab_documents.id or booking_request_files.id; checklist_items'
+ * (record_kind, record_id, item_id)), so a page reads a few index lookups per row. A customer's joins leave
+ * internal documents and items out (row-level security repeats it).
+ */
 function entriesQuery(db: DbOrTx, actor: Actor) {
+  const staff = actorIsStaff(actor);
   return db
     .select(entryColumns)
     .from(a)
     .innerJoin(bookingRequests, eq(bookingRequests.id, a.requestId))
     .leftJoin(users, eq(users.id, a.byUserId))
     .leftJoin(
+      collabDocuments,
+      and(
+        sql`${collabDocuments.id} = ${entryDocumentUuid}`,
+        eq(collabDocuments.recordKind, 'booking-requests'),
+        eq(collabDocuments.recordId, a.requestId),
+        staff ? undefined : eq(collabDocuments.isInternal, false),
+      ),
+    )
+    .leftJoin(
       bookingRequestFiles,
       and(
-        eq(sql`${bookingRequestFiles.id}::text`, a.documentId),
+        sql`${bookingRequestFiles.id} = ${entryDocumentUuid}`,
         eq(bookingRequestFiles.requestId, a.requestId),
-        actorIsStaff(actor) ? undefined : eq(bookingRequestFiles.isInternal, false),
+        staff ? undefined : eq(bookingRequestFiles.isInternal, false),
+      ),
+    )
+    .leftJoin(
+      checklistItems,
+      and(
+        eq(checklistItems.recordKind, 'booking-requests'),
+        eq(checklistItems.recordId, a.requestId),
+        eq(checklistItems.itemId, a.checklistItemId),
+        staff ? undefined : eq(checklistItems.isInternal, false),
       ),
     );
 }
@@ -175,13 +215,30 @@ export async function setPinned(
 }
 
 /**
- * The request's files named by ids, as the actor may see them (a customer: not internal ones). The mentions and
- * the reference of a comment name documents by these ids.
+ * The request's documents named by ids, as the actor may see them (a customer: not internal ones). The mentions
+ * and the reference of a comment name documents by these ids: a document of the request's checklist and
+ * documents card (collab_documents), or a file attached in the request wizard (booking_request_files), which is a
+ * document of the request as well. Both tables key by random uuids, so an id names a row of one of the two.
  */
 export async function requestDocuments(db: DbOrTx, actor: Actor, requestId: string, ids: string[]) {
-  const valid = ids.filter(isUuid);
+  const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
   if (valid.length === 0) return [];
-  return db
+  const staff = actorIsStaff(actor);
+  const checklistDocuments = await db
+    .select({ id: collabDocuments.id, name: collabDocuments.name, isInternal: collabDocuments.isInternal })
+    .from(collabDocuments)
+    .where(
+      and(
+        inArray(collabDocuments.id, valid),
+        eq(collabDocuments.recordKind, 'booking-requests'),
+        eq(collabDocuments.recordId, requestId),
+        clientScope(actor, collabDocuments.clientId),
+        staff ? undefined : eq(collabDocuments.isInternal, false),
+      ),
+    );
+  const rest = valid.filter((id) => !checklistDocuments.some((d) => d.id === id));
+  if (rest.length === 0) return checklistDocuments;
+  const wizardFiles = await db
     .select({
       id: bookingRequestFiles.id,
       name: bookingRequestFiles.name,
@@ -191,11 +248,32 @@ export async function requestDocuments(db: DbOrTx, actor: Actor, requestId: stri
     .where(
       and(
         eq(bookingRequestFiles.requestId, requestId),
-        inArray(bookingRequestFiles.id, valid),
+        inArray(bookingRequestFiles.id, rest),
         clientScope(actor, bookingRequestFiles.clientId),
-        actorIsStaff(actor) ? undefined : eq(bookingRequestFiles.isInternal, false),
+        staff ? undefined : eq(bookingRequestFiles.isInternal, false),
       ),
     );
+  return [...checklistDocuments, ...wizardFiles];
+}
+
+/**
+ * An item of the request's stored checklist (checklists/repo.ts ensureChecklist copied it from the template), as
+ * the actor may see it: a customer never gets an internal one.
+ */
+export async function requestChecklistItem(db: DbOrTx, actor: Actor, requestId: string, itemId: string) {
+  const [row] = await db
+    .select({ id: checklistItems.itemId, label: checklistItems.label, isInternal: checklistItems.isInternal })
+    .from(checklistItems)
+    .where(
+      and(
+        eq(checklistItems.recordKind, 'booking-requests'),
+        eq(checklistItems.recordId, requestId),
+        eq(checklistItems.itemId, itemId),
+        clientScope(actor, checklistItems.clientId),
+        actorIsStaff(actor) ? undefined : eq(checklistItems.isInternal, false),
+      ),
+    );
+  return row ?? null;
 }
 
 /**

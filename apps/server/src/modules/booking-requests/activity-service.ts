@@ -18,7 +18,8 @@ import { userDisplayName } from '../users/repo.ts';
 import { notifyRequestComment } from '../notifications/request-causes.ts';
 import { publishNotifications } from '../notifications/notify.ts';
 import * as log from './activity-repo.ts';
-import { requestChecklistItem, toActivityItem } from './activity-view.ts';
+import { toActivityItem } from './activity-view.ts';
+import { openRecord } from '../checklists/shared.ts';
 import { REQUEST_NOT_FOUND } from './detail-service.ts';
 
 /**
@@ -84,7 +85,7 @@ async function storedMentions(
   for (const m of input.mentions) {
     if (stored.some((s) => s.kind === m.kind && s.id === m.id)) continue;
     if (m.kind === 'document') {
-      const doc = documents.find((d) => d.id === m.id);
+      const doc = documents.find((d) => d.id === m.id.toLowerCase());
       if (!doc) throw badRequest(DOCUMENT_NOT_ON_REQUEST);
       stored.push({ kind: 'document', id: doc.id, label: doc.name, isInternal: doc.isInternal });
     } else if (m.kind === 'team') {
@@ -99,13 +100,16 @@ async function storedMentions(
   return stored;
 }
 
-/** The comment's reference: an item of the request's checklist or one of its documents the author may see. */
+/**
+ * The comment's reference: an item of the request's stored checklist or one of its documents (requestDocuments)
+ * the author may see; a customer's reference to an internal item or document is not on the request for them.
+ */
 async function checkedReference(tx: Tx, actor: UserActor, requestId: string, input: TCommentCreate) {
   const reference = input.reference;
   if (reference === null) return { checklistItemId: null, documentId: null, isInternal: false };
   if (reference.kind === 'checklistItem') {
-    const item = requestChecklistItem(reference.itemId);
-    if (!item || (item.isInternal && !actorIsStaff(actor))) throw badRequest(REFERENCE_NOT_ON_REQUEST);
+    const item = await log.requestChecklistItem(tx, actor, requestId, reference.itemId);
+    if (!item) throw badRequest(REFERENCE_NOT_ON_REQUEST);
     return { checklistItemId: item.id, documentId: null, isInternal: item.isInternal };
   }
   const [doc] = await log.requestDocuments(tx, actor, requestId, [reference.documentId]);
@@ -124,6 +128,9 @@ export async function postRequestComment(
   input: TCommentCreate,
 ): Promise<TActivityItem> {
   const staff = actorIsStaff(actor);
+  // A request from before stored checklists gets its checklist first (idempotent, as the checklist's own reads
+  // do), so a reference to one of its items is checked against the stored items.
+  if (input.reference?.kind === 'checklistItem') await openRecord(ctx, actor, 'booking-requests', id);
   const { item, request, notified } = await withTenant(ctx.db, actor, async (tx) => {
     const request = await log.findLogRequest(tx, actor, id, { lock: true });
     if (!request) throw notFound(REQUEST_NOT_FOUND);
