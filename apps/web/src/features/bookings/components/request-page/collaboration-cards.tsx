@@ -1,7 +1,7 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { Box, Fab } from '@mui/material';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ACTIVITY_TEXT, type TBookingRequestDetail } from '@portal/domain';
 import { RecordActivityLog } from '../../../../components/activity-log/index.ts';
 import { ChecklistPanel, useChecklist } from '../../../../components/checklist/index.ts';
@@ -11,6 +11,15 @@ import { CollapsibleSection } from '../collapsible-section.tsx';
 export function RequestChecklistCard({ detail, staff }: { detail: TBookingRequestDetail; staff: boolean }) {
   const progress = useChecklist('booking-requests', detail.id).data?.progress;
   const card = useRef<HTMLDivElement>(null);
+  // The button steps aside while the panel is on the screen.
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const el = card.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const count = progress ? `${progress.checked} / ${progress.total}` : undefined;
   return (
     <Box ref={card} sx={{ scrollMarginTop: 88 }}>
@@ -25,7 +34,7 @@ export function RequestChecklistCard({ detail, staff }: { detail: TBookingReques
         aria-label={`${ACTIVITY_TEXT.checklist}${count ? ` ${count}` : ''}`}
         onClick={() => card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
         sx={{
-          display: { xs: 'inline-flex', md: 'none' },
+          display: { xs: inView ? 'none' : 'inline-flex', md: 'none' },
           position: 'fixed',
           left: 16,
           bottom: 16,
