@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES, type TActivityItem } from '@portal/domain';
+import { ACTIVITY_MESSAGES, type TActivityItem, type TCollabDocument } from '@portal/domain';
+import {
+  DOCUMENT_NOT_ON_REQUEST,
+  REFERENCE_NOT_ON_REQUEST,
+} from '../src/modules/booking-requests/activity-service.ts';
 import {
   bookingRequestActivity,
   bookingRequestFiles,
@@ -8,6 +15,7 @@ import {
   teams,
 } from '../src/platform/db/schema/index.ts';
 import { withTenant } from '../src/platform/db/tenant.ts';
+import { multipartFile, PDF } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
 import { workbenchClient } from './workbench-helpers.ts';
@@ -63,8 +71,44 @@ async function fileOf(requestId: string, isInternal: boolean): Promise<string> {
   return file!.id;
 }
 
+/**
+ * A document of the request's checklist or documents card (collab_documents), uploaded through
+ * POST /api/booking-requests/:id/documents as the web does (fields before the file).
+ */
+async function checklistDocument(
+  requestId: string,
+  cookie: string,
+  fields: Record<string, string>,
+  fileName = 'bl-draft.pdf',
+): Promise<TCollabDocument> {
+  const { payload, headers } = multipartFile(fileName, PDF, 'application/pdf');
+  const boundary = headers['content-type'].split('boundary=')[1]!;
+  const head = Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('');
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/api/booking-requests/${requestId}/documents`,
+    payload: Buffer.concat([Buffer.from(head), payload]),
+    headers: { ...headers, cookie },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json() as TCollabDocument;
+}
+
+const stage = (id: string, item: string, stageId: string, cookie: string, checked = true) =>
+  api.call('PUT', `/api/booking-requests/${id}/checklist/${item}/stages/${stageId}`, cookie, { checked });
+
+async function commentCount(requestId: string): Promise<number> {
+  const rows = await t.database.db
+    .select({ id: bookingRequestActivity.id })
+    .from(bookingRequestActivity)
+    .where(and(eq(bookingRequestActivity.requestId, requestId), eq(bookingRequestActivity.type, 'COMMENT')));
+  return rows.length;
+}
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ FILES_DIR: await mkdtemp(join(tmpdir(), 'portal-comments-')) });
   api = workbenchClient(t);
   const a = await loginAs(t.app, 'customerA1');
   customerA = a.cookie;
@@ -347,5 +391,185 @@ describe('PUT /api/booking-requests/:id/activity/:activityId/pin', () => {
     expect((await pin(id, shared, staff, 'yes' as unknown as boolean)).statusCode).toBe(400);
     const rows = await api.activity(id);
     expect(rows.every((r) => r.pinnedAt === null)).toBe(true);
+  });
+});
+
+describe('comments on the checklist documents and items of a request', () => {
+  it('staff and the customer mention and reference checklist documents and stored items they may see', async () => {
+    const id = await assignedRequest();
+    const shared = await checklistDocument(id, staff, { checklistItemId: 'B_L' }, 'bl-draft.pdf');
+    const internal = await checklistDocument(id, staff, { isInternal: 'true' }, 'margin.pdf');
+    const fromCustomer = await checklistDocument(
+      id,
+      customerA,
+      { checklistItemId: 'SHIPPING_INSTRUCTIONS' },
+      'si.pdf',
+    );
+    expect(internal.isInternal).toBe(true);
+
+    const byStaff = await comment(id, staff, {
+      comment: 'Draft and calculation',
+      sharePublicly: true,
+      mentions: [
+        { kind: 'document', id: shared.id },
+        { kind: 'document', id: internal.id },
+      ],
+      reference: { kind: 'document', documentId: internal.id },
+    });
+    expect(byStaff.statusCode).toBe(201);
+    expect(byStaff.json()).toMatchObject({
+      isInternal: true,
+      mentions: [
+        { kind: 'document', id: shared.id, label: shared.name, isInternal: false },
+        { kind: 'document', id: internal.id, label: internal.name, isInternal: true },
+      ],
+      documents: [{ id: internal.id, name: internal.name, isInternal: true }],
+    });
+    const onInternalItem = await comment(id, staff, {
+      comment: 'Freight is due',
+      reference: { kind: 'checklistItem', itemId: 'FREIGHT_COLLECTION' },
+    });
+    expect(onInternalItem.statusCode).toBe(201);
+    expect(onInternalItem.json().checklistItem).toMatchObject({ id: 'FREIGHT_COLLECTION', checked: false });
+
+    const byCustomer = await comment(id, customerA, {
+      comment: 'Here is the SI, and see the draft',
+      mentions: [{ kind: 'document', id: shared.id }],
+      reference: { kind: 'document', documentId: fromCustomer.id },
+    });
+    expect(byCustomer.statusCode).toBe(201);
+    expect(byCustomer.json()).toMatchObject({
+      isInternal: false,
+      mentions: [{ kind: 'document', id: shared.id, label: shared.name }],
+      documents: [{ id: fromCustomer.id, name: fromCustomer.name, isInternal: false }],
+    });
+    const onItem = await comment(id, customerA, {
+      comment: 'About the B/L',
+      reference: { kind: 'checklistItem', itemId: 'B_L' },
+    });
+    expect(onItem.statusCode).toBe(201);
+    expect(onItem.json().checklistItem).toMatchObject({ id: 'B_L', label: expect.any(String) });
+
+    // The customer's log names the public documents and never the internal ones.
+    const asCustomer = (await log(id, customerA)).json().items as TActivityItem[];
+    const customerText = JSON.stringify(asCustomer);
+    expect(customerText).toContain(fromCustomer.name);
+    expect(customerText).not.toContain(internal.name);
+    expect(customerText).not.toContain('FREIGHT_COLLECTION');
+    const asStaff = (await log(id, staff)).json().items as TActivityItem[];
+    expect(asStaff.find((i) => i.comment === 'Draft and calculation')!.documents).toEqual([
+      { id: internal.id, name: internal.name, isInternal: true },
+    ]);
+  });
+
+  it("refuses a customer's internal document or item, and what is not on the request (400, nothing written)", async () => {
+    const id = await assignedRequest();
+    const other = await assignedRequest();
+    const internal = await checklistDocument(id, staff, { checklistItemId: 'B_L', isInternal: 'true' });
+    const card = await checklistDocument(id, staff, { isInternal: 'true' }, 'calc.pdf');
+    const elsewhere = await checklistDocument(other, staff, { checklistItemId: 'B_L' });
+    const before = await commentCount(id);
+    for (const [body, message] of [
+      [{ mentions: [{ kind: 'document', id: internal.id }] }, DOCUMENT_NOT_ON_REQUEST],
+      [{ mentions: [{ kind: 'document', id: card.id }] }, DOCUMENT_NOT_ON_REQUEST],
+      [{ mentions: [{ kind: 'document', id: elsewhere.id }] }, DOCUMENT_NOT_ON_REQUEST],
+      [{ reference: { kind: 'document', documentId: internal.id } }, REFERENCE_NOT_ON_REQUEST],
+      [{ reference: { kind: 'document', documentId: card.id } }, REFERENCE_NOT_ON_REQUEST],
+      [{ reference: { kind: 'document', documentId: elsewhere.id } }, REFERENCE_NOT_ON_REQUEST],
+      [{ reference: { kind: 'checklistItem', itemId: 'FREIGHT_COLLECTION' } }, REFERENCE_NOT_ON_REQUEST],
+      [{ reference: { kind: 'checklistItem', itemId: 'NO_SUCH_ITEM' } }, REFERENCE_NOT_ON_REQUEST],
+      // IMO is a template item only where the cargo has dangerous goods: this request's checklist has none.
+      [{ reference: { kind: 'checklistItem', itemId: 'IMO' } }, REFERENCE_NOT_ON_REQUEST],
+    ] as const) {
+      const answer = await comment(id, customerA, { comment: 'Which one?', ...body });
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().message).toContain(message.split(': ')[1]);
+    }
+    // Staff may not name another request's document either.
+    const staffElsewhere = await comment(id, staff, {
+      comment: 'Wrong request',
+      reference: { kind: 'document', documentId: elsewhere.id },
+    });
+    expect(staffElsewhere.statusCode).toBe(400);
+    expect(await commentCount(id)).toBe(before);
+  });
+
+  it("answers 404 to another company's customer, on the log and on a comment naming a document", async () => {
+    const id = await assignedRequest();
+    const doc = await checklistDocument(id, customerA, { checklistItemId: 'SHIPPING_INSTRUCTIONS' });
+    expect((await log(id, customerB)).statusCode).toBe(404);
+    for (const body of [
+      { comment: 'Mine?', reference: { kind: 'document', documentId: doc.id } },
+      { comment: 'Mine?', mentions: [{ kind: 'document', id: doc.id }] },
+      { comment: 'Mine?', reference: { kind: 'checklistItem', itemId: 'B_L' } },
+    ]) {
+      expect((await comment(id, customerB, body)).statusCode).toBe(404);
+    }
+    expect(await commentCount(id)).toBe(0);
+  });
+
+  it('shows the document names, item, stage and review status of checklist and document entries', async () => {
+    const id = await assignedRequest();
+    const draft = await checklistDocument(id, staff, { checklistItemId: 'B_L' }, 'bl-draft.pdf');
+    const internal = await checklistDocument(
+      id,
+      staff,
+      { checklistItemId: 'B_L', isInternal: 'true' },
+      'mbl.pdf',
+    );
+    const staged = await stage(id, 'B_L', 'BL_DRAFT_CREATE', staff);
+    expect(staged.statusCode).toBe(200);
+    const si = await checklistDocument(id, customerA, { checklistItemId: 'SHIPPING_INSTRUCTIONS' }, 'si.pdf');
+    const fromCustomer = await checklistDocument(id, customerA, { checklistItemId: 'B_L' }, 'my-bl.pdf');
+    const rejected = await api.call(
+      'PUT',
+      `/api/booking-requests/${id}/documents/${fromCustomer.id}/status`,
+      staff,
+      {
+        status: 'REJECTED',
+        comment: 'Consignee is missing',
+      },
+    );
+    expect(rejected.statusCode).toBe(200);
+    const removed = await api.call('DELETE', `/api/booking-requests/${id}/documents/${draft.id}`, staff);
+    expect(removed.statusCode).toBe(204);
+
+    const items = (await log(id, staff)).json().items as TActivityItem[];
+    const uploads = items.filter((i) => i.changeType === 'ADD_FILE');
+    expect(uploads.map((i) => i.documents.map((d) => d.name)).sort()).toEqual(
+      [[draft.name], [internal.name], [si.name], [fromCustomer.name]].sort(),
+    );
+    const upload = uploads.find((i) => i.documents[0]!.id === draft.id)!;
+    expect(upload).toMatchObject({
+      isInternal: false,
+      documents: [{ id: draft.id, name: draft.name, isInternal: false }],
+      checklistItem: { id: 'B_L', label: expect.any(String) },
+    });
+    expect(uploads.find((i) => i.documents[0]!.id === internal.id)!.isInternal).toBe(true);
+    const stageEntry = items.find((i) => i.changeType === 'STAGE_CHECKED')!;
+    expect(stageEntry).toMatchObject({
+      stage: { id: 'BL_DRAFT_CREATE', label: expect.any(String), checked: true },
+      checklistItem: { id: 'B_L' },
+      documents: [],
+    });
+    expect(stageEntry.stage!.label.length).toBeGreaterThan(0);
+    expect(items.find((i) => i.changeType === 'DOCUMENT_STATUS_CHANGED')).toMatchObject({
+      documentStatus: 'REJECTED',
+      comment: 'Consignee is missing',
+      documents: [{ id: fromCustomer.id, name: fromCustomer.name, isInternal: false }],
+    });
+    // A removed document keeps its name in the log.
+    expect(items.find((i) => i.changeType === 'DELETE_FILE')).toMatchObject({
+      documents: [{ id: draft.id, name: draft.name }],
+    });
+
+    // The customer reads the public review (an activity with a comment), and no internal name at all.
+    const asCustomer = (await log(id, customerA)).json().items as TActivityItem[];
+    expect(asCustomer.find((i) => i.changeType === 'DOCUMENT_STATUS_CHANGED')).toMatchObject({
+      documentStatus: 'REJECTED',
+      documents: [{ id: fromCustomer.id, name: fromCustomer.name }],
+    });
+    expect(JSON.stringify(asCustomer)).not.toContain(internal.name);
+    expect(JSON.stringify(asCustomer)).not.toContain(internal.id);
   });
 });
