@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   mentionedUserIds,
   notificationText,
@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   bookingRequestActivity,
   bookingRequests,
+  checklistItems,
   notifications,
   teamMembers,
   teams,
@@ -238,6 +239,39 @@ export async function seedDemoConversations(db: DbOrTx, now: Date): Promise<{ co
     const at = new Date(now.getTime() - (2 + i * 11) * 3_600_000);
     notifyRow(request.createdById, 'STATUS_CHANGED', request, request.agentId, null, at, false, ` ${news}`);
   });
+  // Items staff checked on the demo checklists (seed/collaboration) told the requests' customers.
+  const checks = await db
+    .select({
+      id: bookingRequests.id,
+      createdById: bookingRequests.createdById,
+      checkedById: checklistItems.checkedById,
+      checkedAt: checklistItems.checkedAt,
+      label: checklistItems.label,
+    })
+    .from(checklistItems)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, checklistItems.recordId))
+    .where(
+      and(
+        eq(checklistItems.recordKind, 'booking-requests'),
+        eq(checklistItems.checked, true),
+        eq(checklistItems.isInternal, false),
+        isNotNull(checklistItems.checkedById),
+      ),
+    );
+  for (const check of checks) {
+    if (!check.checkedById || check.checkedById === check.createdById) continue;
+    const at = check.checkedAt ?? now;
+    notifyRow(
+      check.createdById,
+      'CHECKLIST_CHECKED',
+      check,
+      check.checkedById,
+      null,
+      at,
+      false,
+      ` ${check.label}`,
+    );
+  }
   if (entries.length > 0) await db.insert(bookingRequestActivity).values(entries);
   if (notes.length > 0) await db.insert(notifications).values(notes);
   return { conversations: entries.length };
