@@ -9,7 +9,6 @@ import {
   IconButton,
   Stack,
   Tooltip,
-  Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
@@ -63,21 +62,13 @@ export function DocumentViewerDialog({ document: doc, url, onClose }: DocumentVi
       slotProps={{ paper: { sx: { height: phone ? '100%' : '90vh' } } }}
     >
       <DialogTitle
-        component={Stack}
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', py: 1.25, pr: 1.5 }}
+        id="document-viewer-title"
+        title={doc.name}
+        sx={{ py: 1.5, pr: url ? 13 : 7, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
-        <Typography
-          id="document-viewer-title"
-          component="h2"
-          variant="h6"
-          noWrap
-          title={doc.name}
-          sx={{ flex: 1, minWidth: 0 }}
-        >
-          {doc.name}
-        </Typography>
+        {doc.name}
+      </DialogTitle>
+      <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', right: 8, top: 8 }}>
         {url && (
           <Tooltip title="Download">
             <IconButton component="a" href={url} download={doc.name} aria-label={`Download ${doc.name}`}>
@@ -88,7 +79,7 @@ export function DocumentViewerDialog({ document: doc, url, onClose }: DocumentVi
         <IconButton aria-label="Close" onClick={onClose}>
           <CloseIcon />
         </IconButton>
-      </DialogTitle>
+      </Stack>
       <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
           <Suspense fallback={<CircularProgress aria-label="Loading viewer" sx={{ m: 2 }} />}>
