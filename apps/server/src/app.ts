@@ -39,6 +39,7 @@ import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { specialOfferRoutes } from './modules/special-offers/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
+import { teamRoutes } from './modules/teams/routes.ts';
 import { dcsaScheduleRoutes } from './modules/schedules/dcsa/routes.ts';
 import { devMailboxRoutes } from './modules/session/dev-mailbox-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(documentRoutes);
   await app.register(tagRoutes);
   await app.register(notificationRoutes);
+  await app.register(teamRoutes);
   await app.register(dcsaScheduleRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 

@@ -110,6 +110,7 @@ const CONFIG = {
   depotCountries: ['DE'],
   platformMailbox: 'booking@freight-portal.local',
   supportChatUrl: null,
+  editWindowMs: 600_000,
 };
 
 const DAY = 86_400_000;

@@ -41,6 +41,7 @@ export const CONFIG = {
   depotCountries: ['DE', 'CH'],
   platformMailbox: 'quotes@freight-portal.local',
   supportChatUrl: null,
+  editWindowMs: 600_000,
 };
 
 export const CONTAINER_TYPES = [

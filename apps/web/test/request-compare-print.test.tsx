@@ -96,6 +96,7 @@ describe('Print view', () => {
     depotCountries: [],
     platformMailbox: '',
     supportChatUrl: null,
+    editWindowMs: 600_000,
   };
 
   it('with costs shows the freight, and for staff the internal tabs', () => {

@@ -89,6 +89,7 @@ const CONFIG = {
   depotCountries: ['DE'],
   platformMailbox: 'platform@example.org',
   supportChatUrl: null,
+  editWindowMs: 600_000,
 };
 
 /**

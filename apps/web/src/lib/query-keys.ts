@@ -46,6 +46,7 @@ export const queryKeys = {
     // Clients and users are entities of their own: live 'client' and 'user' changes refresh them.
     clients: ['clients'] as const,
     users: ['users'] as const,
+    teams: ['reference', 'teams'] as const,
   },
   schedule: {
     routes: (request: object | null) => ['schedule', 'routes', request] as const,

@@ -7,6 +7,7 @@ import {
   type TPickupLocation,
   type ZCommodityType,
   type ZContainerTypeOption,
+  type TTeamOption,
 } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from './api.ts';
@@ -76,6 +77,16 @@ export function useStaffUsers(enabled: boolean) {
       users
         .filter((user) => isStaff(user))
         .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`)),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+/** The teams staff mention in comments (GET /api/teams, staff only). */
+export function useTeams(enabled: boolean) {
+  return useQuery({
+    queryKey: referenceKeys.teams,
+    queryFn: ({ signal }) => api.get<TTeamOption[]>('/teams', signal),
     staleTime: 5 * 60_000,
     enabled,
   });

@@ -79,6 +79,14 @@ export const ZDirectoryUser = z.object({
 });
 export type TDirectoryUser = z.infer<typeof ZDirectoryUser>;
 
+/** GET /api/teams (staff): the teams staff may mention in a comment. */
+export const ZTeamOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  teamType: z.enum(['operations', 'accounting']),
+});
+export type TTeamOption = z.infer<typeof ZTeamOption>;
+
 /** A record addressed by its uuid (clients, users, uploads, special offers). */
 export const ZUuidParams = z.object({ id: z.string().uuid('The id is not valid.') });
 
@@ -95,6 +103,8 @@ export const ZPublicConfig = z.object({
   depotCountries: z.array(z.string()),
   platformMailbox: z.string(),
   supportChatUrl: z.string().nullable(),
+  /** DECISIONS.md "Edit window": how long a document's status may still change (EDIT_WINDOW_MS). */
+  editWindowMs: z.number().int(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 

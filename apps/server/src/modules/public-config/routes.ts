@@ -27,6 +27,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         depotCountries: c.DEPOT_COUNTRIES,
         platformMailbox: c.PLATFORM_MAILBOX,
         supportChatUrl: c.SUPPORT_CHAT_URL ?? null,
+        editWindowMs: c.EDIT_WINDOW_MS,
       };
     },
   );

@@ -1,6 +1,6 @@
 import { mentionOptions, type CollabRecordKind } from '@portal/domain';
 import { useMemo } from 'react';
-import { useStaffUsers } from '../../lib/reference-data.ts';
+import { useStaffUsers, useTeams } from '../../lib/reference-data.ts';
 import { useChecklist } from '../checklist/api.ts';
 import { ActivityLog } from './activity-log.tsx';
 import type { ReferenceChoice } from './comment-composer.tsx';
@@ -22,6 +22,7 @@ export interface RecordActivityLogProps {
 export function RecordActivityLog({ kind, id, isStaff, agent }: RecordActivityLogProps) {
   const source = useMemo(() => recordLogSource(kind, id), [kind, id]);
   const staffUsers = useStaffUsers(isStaff);
+  const teams = useTeams(isStaff);
   const checklist = useChecklist(kind, id);
 
   const people = useMemo(
@@ -30,10 +31,9 @@ export function RecordActivityLog({ kind, id, isStaff, agent }: RecordActivityLo
         authorIsStaff: isStaff,
         agent,
         staffUsers: (staffUsers.data ?? []).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
-        // No teams list exists for the web yet (GET /api/teams); staff mention users until it does.
-        teams: [],
+        teams: teams.data ?? [],
       }),
-    [isStaff, agent, staffUsers.data],
+    [isStaff, agent, staffUsers.data, teams.data],
   );
 
   const { mentionChoices, referenceChoices } = useMemo(() => {

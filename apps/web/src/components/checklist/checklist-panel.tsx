@@ -22,6 +22,7 @@ import {
   type TCollabDocument,
 } from '@portal/domain';
 import { useState } from 'react';
+import { usePublicConfig } from '../../lib/public-config.ts';
 import { useNotify } from '../../lib/notify.ts';
 import { useDocumentWrites } from '../documents/api.ts';
 import { DocumentDropZone } from '../documents/document-drop-zone.tsx';
@@ -73,6 +74,7 @@ export function ChecklistPanel({ kind, id, viewerIsStaff, onViewDocument }: Chec
   const documentWrites = useDocumentWrites(kind, id);
   const uploads = useDocumentUploads(kind, id);
   const now = useNow();
+  const config = usePublicConfig();
 
   const failed = (error: Error) => notify.error(`${error.message}!`);
   const busy = writes.item.isPending || writes.stage.isPending || writes.customerAction.isPending;
@@ -111,7 +113,7 @@ export function ChecklistPanel({ kind, id, viewerIsStaff, onViewDocument }: Chec
     recordId: id,
     viewerIsStaff,
     now,
-    windowMs: DEFAULT_EDIT_WINDOW_MS,
+    windowMs: config?.editWindowMs ?? DEFAULT_EDIT_WINDOW_MS,
     writes: documentWrites,
     onView: onViewDocument,
   };
