@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { actorIsStaff, CUSTOMER_VISIBLE_ACTIVITY_TYPES, type Actor } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
@@ -300,4 +300,23 @@ export async function mentionableTeams(db: DbOrTx, actor: Actor, ids: string[]) 
   const valid = ids.filter(isUuid);
   if (valid.length === 0 || !actorIsStaff(actor)) return [];
   return db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, valid));
+}
+
+/**
+ * How many entries the actor may read name each checklist item or document of a request (a comment's reference):
+ * the counts the checklist and documents show beside each.
+ */
+export async function referenceCounts(
+  db: DbOrTx,
+  actor: Actor,
+  requestId: string,
+  by: 'checklistItemId' | 'documentId',
+): Promise<Map<string, number>> {
+  const column = a[by];
+  const rows = await db
+    .select({ key: column, n: count() })
+    .from(a)
+    .where(and(eq(a.requestId, requestId), isNotNull(column), entryScope(actor)))
+    .groupBy(column);
+  return new Map(rows.map((r) => [r.key!, r.n]));
 }

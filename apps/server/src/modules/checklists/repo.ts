@@ -1,18 +1,8 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import {
-  actorIsStaff,
-  checklistProgress,
-  checklistTemplateFor,
-  CUSTOMER_VISIBLE_ACTIVITY_TYPES,
-  type Actor,
-} from '@portal/domain';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { actorIsStaff, checklistProgress, checklistTemplateFor, type Actor } from '@portal/domain';
+import { referenceCounts } from '../booking-requests/activity-repo.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import {
-  bookingRequestActivity,
-  checklistItems,
-  checklists,
-  collabDocuments,
-} from '../../platform/db/schema/index.ts';
+import { checklistItems, checklists, collabDocuments } from '../../platform/db/schema/index.ts';
 import { clientScope } from '../../platform/db/tenant.ts';
 import type { CollabRecord } from './records-repo.ts';
 
@@ -171,27 +161,9 @@ export async function itemMentionCounts(
   actor: Actor,
   record: CollabRecord,
 ): Promise<Map<string, number>> {
-  if (record.kind !== 'booking-requests') return new Map();
-  const a = bookingRequestActivity;
-  const rows = await db
-    .select({ itemId: a.checklistItemId, n: count() })
-    .from(a)
-    .where(
-      and(
-        eq(a.requestId, record.id),
-        sql`${a.checklistItemId} is not null`,
-        clientScope(actor, a.clientId),
-        actorIsStaff(actor)
-          ? undefined
-          : and(
-              inArray(a.type, [...CUSTOMER_VISIBLE_ACTIVITY_TYPES]),
-              eq(a.isInternal, false),
-              eq(a.isAccountingActivity, false),
-            ),
-      ),
-    )
-    .groupBy(a.checklistItemId);
-  return new Map(rows.map((r) => [r.itemId!, r.n]));
+  return record.kind === 'booking-requests'
+    ? referenceCounts(db, actor, record.id, 'checklistItemId')
+    : new Map<string, number>();
 }
 
 /**

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { actorIsStaff, CUSTOMER_VISIBLE_ACTIVITY_TYPES, type Actor } from '@portal/domain';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { actorIsStaff, type Actor } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookingRequestActivity, collabDocuments } from '../../platform/db/schema/index.ts';
+import { collabDocuments } from '../../platform/db/schema/index.ts';
+import { referenceCounts } from '../booking-requests/activity-repo.ts';
 import { clientScope } from '../../platform/db/tenant.ts';
 import type { CollabRecord } from '../checklists/records-repo.ts';
 
@@ -148,25 +149,7 @@ export async function documentMentionCounts(
   actor: Actor,
   record: CollabRecord,
 ): Promise<Map<string, number>> {
-  if (record.kind !== 'booking-requests') return new Map();
-  const a = bookingRequestActivity;
-  const rows = await db
-    .select({ documentId: a.documentId, n: count() })
-    .from(a)
-    .where(
-      and(
-        eq(a.requestId, record.id),
-        sql`${a.documentId} is not null`,
-        clientScope(actor, a.clientId),
-        actorIsStaff(actor)
-          ? undefined
-          : and(
-              inArray(a.type, [...CUSTOMER_VISIBLE_ACTIVITY_TYPES]),
-              eq(a.isInternal, false),
-              eq(a.isAccountingActivity, false),
-            ),
-      ),
-    )
-    .groupBy(a.documentId);
-  return new Map(rows.map((r) => [r.documentId!, r.n]));
+  return record.kind === 'booking-requests'
+    ? referenceCounts(db, actor, record.id, 'documentId')
+    : new Map<string, number>();
 }
