@@ -81,7 +81,11 @@ test.describe('Viewing and comparing documents on a booking request (issue 10 pa
     await expect(viewer).toBeHidden();
 
     // Compare documents: both PDFs side by side, one per picker.
-    await staff.getByRole('button', { name: 'Compare documents' }).click();
+    const compareButton = staff.getByRole('button', { name: 'Compare documents' });
+    await compareButton.scrollIntoViewIfNeeded();
+    await shot(staff, 'compare-action-desktop', false);
+    await compareButton.click();
+    await staff.mouse.move(0, 0);
     const compare = staff.getByRole('dialog', { name: 'Compare documents' });
     const left = compare.getByRole('group', { name: 'Left Document' });
     const right = compare.getByRole('group', { name: 'Right Document' });
@@ -106,7 +110,10 @@ test.describe('Viewing and comparing documents on a booking request (issue 10 pa
       await expectPdfShown(phone.getByRole('dialog', { name: SECOND }).getByRole('region', { name: SECOND }));
       await shot(phone, 'pdf-viewer-phone', false);
       await phone.getByRole('dialog', { name: SECOND }).getByRole('button', { name: 'Close' }).click();
+      await phone.getByRole('button', { name: 'Compare documents' }).scrollIntoViewIfNeeded();
+      await shot(phone, 'compare-action-phone', false);
       await phone.getByRole('button', { name: 'Compare documents' }).click();
+      await phone.mouse.move(0, 0);
       const phoneCompare = phone.getByRole('dialog', { name: 'Compare documents' });
       await expectPdfShown(phoneCompare.getByRole('group', { name: 'Left Document' }).getByRole('region'));
       await shot(phone, 'compare-dialog-phone', false);
