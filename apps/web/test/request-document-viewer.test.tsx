@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TBookingRequestDetail, TChecklist, TChecklistItem, TCollabDocument } from '@portal/domain';
-import { documentsOfChecklist } from '../src/components/documents/record-documents.ts';
+import {
+  documentCountOfChecklist,
+  documentsOfChecklist,
+} from '../src/components/documents/record-documents.ts';
 import { RequestChecklistCard } from '../src/features/bookings/components/request-page/collaboration-cards.tsx';
 import { REQUEST_ID, checklistItem, doc, mockCollabApi, renderCollab } from './collab-test-utils.tsx';
 import { json } from './mock-api.ts';
@@ -39,6 +42,21 @@ async function openItemMenu(label: string, docName: string) {
 }
 
 describe('documentsOfChecklist', () => {
+  it("counts what the viewer may see, also documents a customer's answer leaves out", () => {
+    expect(
+      documentCountOfChecklist(
+        checklistOf(
+          [
+            checklistItem('B_L', { documentsCount: 3, documents: [doc('a')] }),
+            checklistItem('SI', { documentsCount: 0, documents: [doc('b')], adminDocuments: [doc('c')] }),
+          ],
+          [doc('loose', { checklistItemId: null })],
+        ),
+      ),
+    ).toBe(6);
+    expect(documentCountOfChecklist(undefined)).toBe(0);
+  });
+
   it('takes item documents, staff documents and loose documents, each once', () => {
     const shared = doc('shared');
     const list = documentsOfChecklist(
@@ -106,7 +124,10 @@ describe('Request checklist card: View and Compare documents', { timeout: 20_000
     });
     renderCollab(<RequestChecklistCard detail={detail} staff />);
     await screen.findByRole('listitem', { name: 'B/L' });
-    expect(screen.getByRole('button', { name: 'Compare documents' }).hasAttribute('disabled')).toBe(true);
+    const compare = screen.getByRole('button', { name: 'Compare documents' });
+    expect(compare.hasAttribute('disabled')).toBe(true);
+    fireEvent.mouseOver(compare.parentElement!);
+    expect(await screen.findByRole('tooltip')).toBeTruthy();
   });
 
   it('Compare documents shows every document, starting with those selected for comparison', async () => {
@@ -150,12 +171,13 @@ describe('Request checklist card: View and Compare documents', { timeout: 20_000
           checklistOf([
             checklistItem('B_L', {
               label: 'B/L',
+              // A customer's answer lists the latest document of an item and counts them all.
+              documentsCount: 3,
               documents:
                 url.searchParams.get('showAll') === 'true'
                   ? [doc('newest'), doc('middle'), doc('oldest')]
                   : [doc('newest')],
             }),
-            checklistItem('SI', { label: 'SI', documents: [doc('si')] }),
           ]),
         ),
     });
@@ -175,7 +197,6 @@ describe('Request checklist card: View and Compare documents', { timeout: 20_000
         'newest.pdf',
         'middle.pdf',
         'oldest.pdf',
-        'si.pdf',
       ]),
     );
   });

@@ -20,3 +20,16 @@ export function documentsOfChecklist(checklist: TChecklist | undefined): TCollab
   checklist.looseDocuments.forEach(add);
   return all;
 }
+
+/**
+ * How many documents the viewer may see on the record: a customer's answer lists the latest document per item
+ * but counts them all (`documentsCount`).
+ */
+export function documentCountOfChecklist(checklist: TChecklist | undefined): number {
+  if (!checklist) return 0;
+  const onItems = checklist.items.reduce(
+    (sum, item) => sum + Math.max(item.documents.length + item.adminDocuments.length, item.documentsCount),
+    0,
+  );
+  return onItems + checklist.looseDocuments.length;
+}

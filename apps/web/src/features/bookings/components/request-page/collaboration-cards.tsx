@@ -12,7 +12,10 @@ import {
   DocumentViewerDialog,
   downloadFile,
 } from '../../../../components/documents/document-viewer-dialog.tsx';
-import { documentsOfChecklist } from '../../../../components/documents/record-documents.ts';
+import {
+  documentCountOfChecklist,
+  documentsOfChecklist,
+} from '../../../../components/documents/record-documents.ts';
 import { documentDownloadHref } from '../../../../lib/collab-api.ts';
 import { CollapsibleSection } from '../collapsible-section.tsx';
 
@@ -42,6 +45,7 @@ export function RequestChecklistCard({ detail, staff }: { detail: TBookingReques
           requestId={detail.id}
           staff={staff}
           documents={documentsOfChecklist(checklist)}
+          count={documentCountOfChecklist(checklist)}
         />
         <ChecklistPanel kind="booking-requests" id={detail.id} viewerIsStaff={staff} onViewDocument={view} />
       </CollapsibleSection>
@@ -86,15 +90,18 @@ function CompareDocumentsAction({
   requestId,
   staff,
   documents,
+  count,
 }: {
   requestId: string;
   staff: boolean;
   documents: TCollabDocument[];
+  /** All the viewer may see, also those a customer's checklist leaves out. */
+  count: number;
 }) {
   const [open, setOpen] = useState(false);
   const all = useChecklist('booking-requests', requestId, !staff && open).data;
   const shown = open && all ? documentsOfChecklist(all) : documents;
-  const enough = documents.length >= 2;
+  const enough = count >= 2;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: { xs: 2, sm: 2.5 }, pt: 1.5 }}>
       <Tooltip title={enough ? '' : COMPARE_NEEDS_TWO}>
