@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { NOTIFICATION_MESSAGES, type TSessionInfo } from '@portal/domain';
 import { Visitors, createRequest, shot, SHOTS, takeRequest } from '../collab-helpers.ts';
 import { expect, test } from '../fixtures.ts';
@@ -13,7 +14,7 @@ const visitors = new Visitors();
 test.describe.configure({ mode: 'serial' });
 
 /** The bell's unread count as its label says it ('Notifications, 3 unread'; 0 when none). */
-async function unread(page: import('@playwright/test').Page): Promise<number> {
+async function unread(page: Page): Promise<number> {
   // By attribute, not role: the open drawer hides the frame from the accessibility tree.
   const label =
     (await page.locator('header button[aria-label^="Notifications"]').first().getAttribute('aria-label')) ??
