@@ -9,6 +9,7 @@ import {
   bookingRequests,
   bookings,
   checklists,
+  notifications,
 } from '../src/platform/db/schema/index.ts';
 import { cargoLine } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -195,6 +196,15 @@ describe('POST /api/bookingRequest without an ERP', () => {
     expect(heard).toContainEqual(
       expect.objectContaining({ entity: 'booking-request', id, clientId: after.request.clientId }),
     );
+
+    // The customer who asked for it hears that it is Confirmed (issue 10 part 5).
+    const news = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.referenceId, id), eq(notifications.cause, 'STATUS_CHANGED')));
+    expect(news.map((n) => [n.userId, n.text])).toEqual([
+      [after.request.createdById, `booking request ${id} is now Confirmed`],
+    ]);
 
     // The customer's page shows it Confirmed with its booking; a second Book Now is refused.
     const page = await t.app.inject({ url: `/api/booking-requests/${id}`, headers: { cookie: v.customerA } });

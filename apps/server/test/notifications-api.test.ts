@@ -168,7 +168,11 @@ describe('checklist and documents', () => {
     });
     expect(checked.statusCode).toBe(200);
     expect(await count(customerA.cookie)).toBe(before + 1);
-    expect(await newest(customerA.cookie)).toMatchObject({ cause: 'CHECKLIST_CHECKED', referenceId: id });
+    expect(await newest(customerA.cookie)).toMatchObject({
+      cause: 'CHECKLIST_CHECKED',
+      referenceId: id,
+      text: `Sabine Meier checked B/L on booking request ${id}`,
+    });
 
     const agentBefore = await count(superadmin.cookie);
     const { payload, headers } = multipartFile('invoice.pdf', PDF, 'application/pdf');
@@ -184,7 +188,7 @@ describe('checklist and documents', () => {
     expect(await count(superadmin.cookie)).toBe(agentBefore + 1);
     const n = await newest(superadmin.cookie);
     expect(n.cause).toBe('DOCUMENT_AWAITING_REVIEW');
-    expect(n.text).toContain('invoice');
+    expect(n.text).toMatch(/^Anna Keller uploaded invoice\S*\.pdf for your review on booking request /);
   });
 });
 

@@ -5,7 +5,9 @@ import {
   lifecycleStateOf,
   orderTerms,
   REQUEST_CHANGE_TYPES,
+  REQUEST_STATUS,
   requestBookNowRefusal,
+  requestStatusLabel,
   requestWarnings,
   TERMS_AND_CONDITIONS,
   toBackendBooking,
@@ -29,6 +31,8 @@ import * as repo from './bookings-repo.ts';
 import { ensureChecklist } from '../checklists/repo.ts';
 import { newRecord } from '../checklists/records-repo.ts';
 import { requestErpBooking } from './erp-client.ts';
+import { publishNotifications } from '../notifications/notify.ts';
+import { notifyRequestChange } from '../notifications/request-causes.ts';
 
 /** The parties of the backend booking: the agent, the client, who submitted, the statistic client, ERP ids first. */
 async function partiesOf(
@@ -197,7 +201,13 @@ export async function bookNow(
         ),
       ].map((entry) => ({ ...entry, data: { bookingId, termsUrl: terms } })),
     );
-    return { bookingId, payload, clientId: detail.client.id, carrierId: detail.carrier.id };
+    const notified = await notifyRequestChange(ctx, tx, actor, id, {
+      cause: 'STATUS_CHANGED',
+      activityId: null,
+      isInternal: false,
+      detail: requestStatusLabel(REQUEST_STATUS.confirmed),
+    });
+    return { bookingId, payload, clientId: detail.client.id, carrierId: detail.carrier.id, notified };
   });
   const carrierIds = [booked.carrierId];
   await ctx.events.publish({ entity: 'booking-request', id, clientId: booked.clientId, carrierIds });
@@ -207,5 +217,6 @@ export async function bookNow(
     clientId: booked.clientId,
     carrierIds,
   });
+  await publishNotifications(ctx, booked.notified);
   return { bookingId: booked.bookingId, payload: booked.payload };
 }

@@ -174,7 +174,7 @@ export async function setItemChecked(
         checklistItemId: item.itemId,
         data: { checklistItem: { id: item.itemId, label: item.label, checked } },
       });
-      await notifyOf(ctx, tx, actor, change, ` ${item.label}`);
+      await notifyOf(ctx, tx, actor, change, item.label);
     }
     return { change, view: await itemView(tx, actor, record, itemId) };
   });
@@ -229,7 +229,7 @@ export async function setStageChecked(
         checklistItemId: item.itemId,
         data: { stage: { id: stage.id, label: stage.label, checked } },
       });
-      await notifyOf(ctx, tx, actor, change, ` ${stage.label} (${item.label})`);
+      await notifyOf(ctx, tx, actor, change, `${stage.label} (${item.label})`);
     }
     return { change, view: await itemView(tx, actor, record, itemId) };
   });

@@ -210,7 +210,7 @@ export async function uploadDocument(
           activityId: null,
           isInternal,
           uploadedBySide: sideOf(actor),
-          detail: ` ${name}`,
+          detail: name,
         });
       return { change, view: toDocument(row, staff) };
     });

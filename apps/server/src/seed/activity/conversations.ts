@@ -237,7 +237,7 @@ export async function seedDemoConversations(db: DbOrTx, now: Date): Promise<{ co
     const news = request.hold ? 'On Hold' : requestStatusLabel(request.statusCode);
     if (!request.agentId || (!request.hold && request.statusCode !== REQUEST_STATUS.confirmed)) return;
     const at = new Date(now.getTime() - (2 + i * 11) * 3_600_000);
-    notifyRow(request.createdById, 'STATUS_CHANGED', request, request.agentId, null, at, false, ` ${news}`);
+    notifyRow(request.createdById, 'STATUS_CHANGED', request, request.agentId, null, at, false, news);
   });
   // Items staff checked on the demo checklists (seed/collaboration) told the requests' customers.
   const checks = await db
@@ -261,16 +261,7 @@ export async function seedDemoConversations(db: DbOrTx, now: Date): Promise<{ co
   for (const check of checks) {
     if (!check.checkedById || check.checkedById === check.createdById) continue;
     const at = check.checkedAt ?? now;
-    notifyRow(
-      check.createdById,
-      'CHECKLIST_CHECKED',
-      check,
-      check.checkedById,
-      null,
-      at,
-      false,
-      ` ${check.label}`,
-    );
+    notifyRow(check.createdById, 'CHECKLIST_CHECKED', check, check.checkedById, null, at, false, check.label);
   }
   if (entries.length > 0) await db.insert(bookingRequestActivity).values(entries);
   if (notes.length > 0) await db.insert(notifications).values(notes);
