@@ -99,7 +99,7 @@ test.describe('Booking request actions', () => {
     await expect(page.getByRole('button', { name: 'Book Now' })).toBeEnabled({ timeout: 30_000 });
 
     // Compare: the request as it is now beside the file it came from.
-    await page.getByRole('button', { name: 'Compare' }).click();
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
     const compare = page.getByRole('dialog', { name: 'Compare' });
     await expect(compare.getByRole('columnheader', { name: 'Uploaded File' })).toBeVisible();
     await expect(compare.getByText(`File No ${id}`)).toBeVisible();

@@ -25,6 +25,13 @@ async function unread(page: Page): Promise<number> {
 test.describe('Notifications (issue 10 part 5)', () => {
   test.beforeAll(async ({ browser }) => {
     await visitors.signInAll(browser);
+    // The live profile journey leaves the agent's notifications redirected to a colleague: the agent is back.
+    const staff = await visitors.page(browser, 'staff');
+    const back = await staff.request.patch('/api/profile', {
+      data: { isRedirectionActive: false, redirectedAdminId: null },
+    });
+    expect(back.ok(), await back.text()).toBeTruthy();
+    await staff.context().close();
   });
 
   test("a customer's mention reaches the agent's bell live, and opening it lands on the comment", async ({
