@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  can,
   deliverTo,
-  notificationActions,
   notificationBadge,
   notificationDeliveries,
   notificationHref,
   notificationLimit,
   NOTIFICATION_MESSAGES,
-  notificationRecipients,
   notificationText,
   ZNotificationsQuery,
   type Recipient,
   type RecordAudience,
 } from '../src/index.ts';
+import { userActor } from './actors.ts';
 
 const person = (id: string, over: Partial<Recipient> = {}): Recipient => ({
   id,
@@ -46,6 +46,8 @@ const record: RecordAudience = {
 };
 
 const sorted = (ids: string[]) => [...ids].sort();
+const notificationRecipients = (...args: Parameters<typeof notificationDeliveries>) =>
+  notificationDeliveries(...args).map((d) => d.userId);
 
 describe('who is notified', () => {
   it('notifies mentioned users but never the author', () => {
@@ -219,13 +221,12 @@ describe('the bell and the drawer', () => {
   });
 
   it('offers delete and Read for all to admins only', () => {
-    expect(notificationActions(false)).toEqual({
-      toggleSeen: true,
-      markAllAsRead: true,
-      delete: false,
-      readForAll: false,
-    });
-    expect(notificationActions(true)).toMatchObject({ delete: true, readForAll: true });
+    expect(can(userActor({ userId: 'creator', clientId: 'client-a' }), 'manage:notification:any')).toBe(
+      false,
+    );
+    expect(
+      can(userActor({ userId: 'agent', role: 'operations', isAdmin: true }), 'manage:notification:any'),
+    ).toBe(true);
   });
 
   it('links to the record at the comment and marks it read on arrival', () => {

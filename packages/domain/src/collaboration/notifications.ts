@@ -2,7 +2,7 @@ import { NOTIFICATION_BADGE_CAP } from './constants.ts';
 
 /**
  * Who is notified of what (spec 001 §2.10, §3 "Notification", DECISIONS.md "Notifications", spec 002 §4
- * "Notification redirection"). The server calls `notificationRecipients` in the transaction of the cause.
+ * "Notification redirection"). The server calls `notificationDeliveries` in the transaction of the cause.
  */
 
 export const NOTIFICATION_CAUSES = [
@@ -113,21 +113,13 @@ function intendedRecipients(
   return allowed;
 }
 
-export function notificationRecipients(
-  facts: NotificationCauseFacts,
-  record: RecordAudience,
-  users: ReadonlyMap<string, Recipient>,
-): string[] {
-  return notificationDeliveries(facts, record, users).map((d) => d.userId);
-}
-
 export interface NotificationDelivery {
   userId: string;
   /** The user it was meant for, when redirection delivered it to `userId` instead. */
   redirectedFromId: string | null;
 }
 
-/** The recipients of `notificationRecipients`, each with the user it was meant for when redirected. */
+/** The recipients of a cause, each with the user it was meant for when redirected. */
 export function notificationDeliveries(
   facts: NotificationCauseFacts,
   record: RecordAudience,
@@ -172,16 +164,6 @@ export function deliverTo(recipientIds: readonly string[], users: ReadonlyMap<st
 export function notificationBadge(unread: number): string | null {
   if (unread <= 0) return null;
   return unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread);
-}
-
-/** Delete and 'Read for all' are admin only (spec 001 §2.10, §6); toggling seen and 'mark all as read' are everyone's. */
-export function notificationActions(viewerIsStaff: boolean): {
-  toggleSeen: boolean;
-  markAllAsRead: boolean;
-  delete: boolean;
-  readForAll: boolean;
-} {
-  return { toggleSeen: true, markAllAsRead: true, delete: viewerIsStaff, readForAll: viewerIsStaff };
 }
 
 /** How many the drawer asks for after `showMoreClicks` presses of Show More (20, 40, ...; at most 100 per query). */

@@ -49,9 +49,6 @@ export interface PendingNotification {
   userId: string;
 }
 
-const actorName = (tx: Tx, actor: UserActor) =>
-  repo.recipientsByIds(tx, [actor.userId]).then((m) => m.get(actor.userId)?.name ?? 'Someone');
-
 /** Writes one notification per recipient of the cause (domain notificationDeliveries); mentions also mail them. */
 export async function notify(
   ctx: AppContext,
@@ -72,7 +69,8 @@ export async function notify(
     ...audience.watcherIds,
     ...audience.customerUserIds,
   ];
-  const users = await repo.recipientsByIds(tx, candidates);
+  // The actor comes along for the name the text gives; the domain never delivers to the actor.
+  const users = await repo.recipientsByIds(tx, [...candidates, actor.userId]);
   const excluded = new Set(input.exclude ?? []);
   const deliveries = notificationDeliveries(
     {
@@ -88,7 +86,7 @@ export async function notify(
   if (deliveries.length === 0) return [];
   const text = notificationText({
     cause: input.cause,
-    actorName: await actorName(tx, actor),
+    actorName: users.get(actor.userId)?.name ?? 'Someone',
     recordLabel: input.record.label,
     detail: input.detail ?? null,
   });

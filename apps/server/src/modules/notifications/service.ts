@@ -1,5 +1,5 @@
 import {
-  actorIsStaff,
+  can,
   notificationEvent,
   type TNotification,
   type TNotificationsAnswer,
@@ -86,7 +86,7 @@ export async function readForAll(
   actor: UserActor,
   id: string,
 ): Promise<{ changed: number }> {
-  if (!actorIsStaff(actor)) throw forbidden(STAFF_ONLY);
+  if (!can(actor, 'manage:notification:any')) throw forbidden(STAFF_ONLY);
   const users = await withTenant(ctx.db, actor, async (tx) => {
     const changed = repo.isUuid(id) ? await repo.markGroupSeen(tx, actor, id) : null;
     if (changed === null) throw notFound(NOTIFICATION);
@@ -97,7 +97,7 @@ export async function readForAll(
 }
 
 export async function deleteNotification(ctx: AppContext, actor: UserActor, id: string): Promise<void> {
-  if (!actorIsStaff(actor)) throw forbidden(STAFF_ONLY);
+  if (!can(actor, 'manage:notification:any')) throw forbidden(STAFF_ONLY);
   const deleted = await withTenant(ctx.db, actor, (tx) =>
     repo.isUuid(id) ? repo.deleteOwn(tx, actor, id) : Promise.resolve(false),
   );
