@@ -3,6 +3,7 @@ import {
   type CollabRecordKind,
   type TagCategory,
   type TBookingRequestsQuery,
+  type TBookingsQuery,
   type TQuoteGroupsQuery,
 } from '@portal/domain';
 
@@ -20,6 +21,10 @@ export type RequestListQuery = Pick<TBookingRequestsQuery, 'tab' | 'page' | 'per
   Partial<
     Pick<TBookingRequestsQuery, 'status' | 'assignee' | 'carrier' | 'clientId' | 'field' | 'q' | 'tagIds'>
   >;
+
+/** What a booking list asks: GET /api/bookings without the defaults the server fills in. */
+export type BookingListQuery = Pick<TBookingsQuery, 'tab' | 'category' | 'page' | 'perPage'> &
+  Partial<Omit<TBookingsQuery, 'tab' | 'category' | 'page' | 'perPage'>>;
 
 /** A lane of the online booking's quote lookup (origin, destination and carrier; staff: the client). */
 export interface QuoteLane {
@@ -79,6 +84,14 @@ export const queryKeys = {
     /** The request as first submitted (compare dialog). */
     initial: (id: string) => ['booking-request', 'initial', id] as const,
   },
+  /** Bookings: the server publishes 'booking' for every change of one (archive, dispute, watchers, Book Now). */
+  bookings: {
+    all: ['booking'] as const,
+    list: (query: BookingListQuery) => ['booking', 'list', query] as const,
+    detail: (id: string) => ['booking', 'detail', id] as const,
+  },
+  /** Quick Search answers bookings (live 'booking' changes refresh it) and quotes. */
+  quickSearch: (text: string, page: number) => ['booking', 'quick-search', text, page] as const,
   tags: {
     all: ['tag'] as const,
     ofCategory: (category: TagCategory) => ['tag', category] as const,

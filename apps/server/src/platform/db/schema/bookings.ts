@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { FreightLine, TBookingRequestCargoLine } from '@portal/domain';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { FreightLine, TBookingRequestCargoLine, TStoredMention } from '@portal/domain';
 import { bookingRequests } from './booking-requests.ts';
 import { clients, users } from './identity.ts';
 import { carriers, ports } from './reference.ts';
@@ -40,8 +50,19 @@ export const bookings = pgTable(
     hold: boolean('hold').notNull().default(false),
     pendingPayment: boolean('pending_payment').notNull().default(false),
     inDispute: boolean('in_dispute').notNull().default(false),
+    /** BkgStatusText: the ERP's words for where the booking stands. */
+    statusText: text('status_text'),
     vessel: text('vessel'),
     voyage: text('voyage'),
+    erpCarrierId: text('erp_carrier_id'),
+    erpServiceId: text('erp_service_id'),
+    placeOfReceiptName: text('place_of_receipt_name'),
+    placeOfReceiptEts: timestamp('place_of_receipt_ets', { withTimezone: true }),
+    finalDestinationName: text('final_destination_name'),
+    finalDestinationEta: timestamp('final_destination_eta', { withTimezone: true }),
+    amsClosing: timestamp('ams_closing', { withTimezone: true }),
+    rebookedFromId: text('rebooked_from_id'),
+    rebookedToId: text('rebooked_to_id'),
     polId: text('pol_id').references(() => ports.id),
     podId: text('pod_id').references(() => ports.id),
     etd: timestamp('etd', { withTimezone: true }),
@@ -50,6 +71,8 @@ export const bookings = pgTable(
     customerReference: text('customer_reference'),
     agreementNo: text('agreement_no'),
     agentId: uuid('agent_id').references(() => users.id),
+    /** ForwPersID: the customer's contact person. */
+    contactId: uuid('contact_id').references(() => users.id),
     cargo: jsonb('cargo').$type<TBookingRequestCargoLine[]>().notNull().default([]),
     freight: jsonb('freight').$type<FreightLine[]>().notNull().default([]),
     portTerms: jsonb('port_terms').$type<Record<string, unknown>>().notNull().default({}),
@@ -57,14 +80,140 @@ export const bookings = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list's free text reads (spec 000 §5: id, voyage, vessel, destination, POD, receipt and POL names,
+     * container numbers, customer reference, BL number), lower-case, kept by a trigger (migration 0014).
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
-    index('bookings_client_idx').on(t.clientId, t.updatedAt),
-    index('bookings_carrier_idx').on(t.carrierId, t.updatedAt),
-    index('bookings_updated_idx').on(t.archived, t.updatedAt),
-    index('bookings_etd_idx').on(t.etd),
-    index('bookings_bl_idx')
-      .on(t.blNumber)
-      .where(sql`${t.blNumber} is not null`),
+    // Each list reads its tab (archived, pending payment, category) newest first from one of these, one per
+    // leading filter that narrows the list to a small share (client: every customer list; carrier; agent).
+    index('bookings_list_idx').on(t.archived, t.pendingPayment, t.category, t.updatedAt, t.id),
+    index('bookings_client_list_idx').on(
+      t.clientId,
+      t.archived,
+      t.pendingPayment,
+      t.category,
+      t.updatedAt,
+      t.id,
+    ),
+    index('bookings_carrier_list_idx').on(
+      t.carrierId,
+      t.archived,
+      t.pendingPayment,
+      t.category,
+      t.updatedAt,
+      t.id,
+    ),
+    index('bookings_agent_list_idx').on(t.agentId, t.archived, t.pendingPayment, t.category, t.updatedAt, t.id),
+    index('bookings_created_idx').on(t.archived, t.category, t.createdAt, t.id),
+    index('bookings_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Watchers of a booking (spec 000 §4 "Watching"). */
+export const bookingWatchers = pgTable(
+  'booking_watchers',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.userId] }), index('booking_watchers_user_idx').on(t.userId)],
+);
+
+/**
+ * The spec's bookings-search index (001 §3): one row per lookup key of a booking (file number, BL number,
+ * customer reference, each delivery and pickup reference), lower-cased; kept by a trigger (migration 0014).
+ */
+export const bookingSearchKeys = pgTable(
+  'booking_search_keys',
+  {
+    key: text('key').notNull(),
+    kind: text('kind', {
+      enum: ['fileNumber', 'blNumber', 'reference', 'deliveryReference', 'pickupReference'],
+    }).notNull(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.kind, t.bookingId] }),
+    index('booking_search_keys_client_idx').on(t.clientId, t.key),
+    index('booking_search_keys_booking_idx').on(t.bookingId),
+  ],
+);
+
+/** The spec's containers index (001 §3): container number (upper case) to booking; kept by the same trigger. */
+export const bookingContainers = pgTable(
+  'booking_containers',
+  {
+    container: text('container').notNull(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.container, t.bookingId] }),
+    index('booking_containers_client_idx').on(t.clientId, t.container),
+    index('booking_containers_booking_idx').on(t.bookingId),
+  ],
+);
+
+/** Tags chosen on a booking (category 'booking'). */
+export const bookingTags = pgTable(
+  'booking_tags',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.tagId] }), index('booking_tags_tag_idx').on(t.tagId)],
+);
+
+/** Activity of a booking: the same entry shape as a request's (spec 000 §3 "Activity item"). */
+export const bookingActivity = pgTable(
+  'booking_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    type: text('type', { enum: ['COMMENT', 'ACTIVITY', 'ACTIVITY_WITH_COMMENT'] }).notNull(),
+    changeType: text('change_type'),
+    comment: text('comment'),
+    byUserId: uuid('by_user_id').references(() => users.id),
+    byName: text('by_name').notNull(),
+    realUserId: uuid('real_user_id').references(() => users.id),
+    isInternal: boolean('is_internal').notNull().default(false),
+    changedFields: jsonb('changed_fields').$type<{ fieldName: string; oldVal: unknown; newVal: unknown }[]>(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    isAccountingActivity: boolean('is_accounting_activity').notNull().default(false),
+    mentions: jsonb('mentions').$type<TStoredMention[]>().notNull().default([]),
+    checklistItemId: text('checklist_item_id'),
+    documentId: text('document_id'),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    pinnedById: uuid('pinned_by_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_activity_booking_idx').on(t.bookingId, t.at, t.id),
+    index('booking_activity_pinned_idx')
+      .on(t.bookingId)
+      .where(sql`${t.pinnedAt} is not null`),
   ],
 );
