@@ -122,6 +122,13 @@ export const SCREENS: readonly Screen[] = [
     ),
   },
   {
+    pattern: paths.booking.pattern,
+    ...screen(
+      () => import('../features/bookings/pages/booking-page.tsx'),
+      (m) => m.BookingPage,
+    ),
+  },
+  {
     pattern: paths.onlineBooking.pattern,
     ...screen(
       () => import('../features/online-booking/index.ts'),

@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TBooking, TBookingEmail, TSessionUser } from '@portal/domain';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * The booking page against the bookings contract (spec 000 §2 "Booking detail", §4 "Booking"): the booking, its
+ * staff actions, watching, the semi-automatic e-mail and the customer's land-transport answer.
+ */
+const bookingPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;
+
+export function useBooking(id: string) {
+  return useQuery({
+    queryKey: queryKeys.bookings.detail(id),
+    queryFn: ({ signal }) => api.get<TBooking>(bookingPath(id), signal),
+    // Another company's booking answers 404 like a missing one: asking again will not help.
+    retry: false,
+  });
+}
+
+/** A write that answers the booking as it now is: the page shows it at once and the lists refetch. */
+function useBookingWrite<I>(id: string, write: (input: I) => Promise<TBooking>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (booking) => {
+      queryClient.setQueryData(queryKeys.bookings.detail(id), booking);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all, refetchType: 'inactive' });
+    },
+  });
+}
+
+/** Archive / Restore (staff); archiving also clears inDispute on the server. */
+export const useArchiveBooking = (id: string) =>
+  useBookingWrite(id, (archived: boolean) => api.put<TBooking>(`${bookingPath(id)}/archived`, { archived }));
+
+/** Dispute (staff), only while pending payment and not archived. */
+export const useDisputeBooking = (id: string) =>
+  useBookingWrite(id, () => api.put<TBooking>(`${bookingPath(id)}/dispute`));
+
+/** Watch / unwatch: the answer's message is the snackbar's text; the booking refetches for its watchers. */
+export function useWatchBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (watching: boolean) =>
+      api.put<{ watching: boolean; message: string }>(`${bookingPath(id)}/watching`, { watching }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.detail(id) }),
+  });
+}
+
+/** The semi-automatic e-mail to the destination port agent (staff), sent through the outbox. */
+export function useSendBookingEmail(id: string) {
+  return useMutation({
+    mutationFn: (mail: TBookingEmail) => api.post<{ message: string }>(`${bookingPath(id)}/email`, mail),
+  });
+}
+
+/** The signed-in user's profile (answeredLandInterest decides the land-transport card). */
+export type BookingViewerProfile = TSessionUser & {
+  answeredLandInterest?: boolean;
+  showedInterest?: boolean;
+};
+
+export function useViewerProfile(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.profile.own,
+    queryFn: ({ signal }) => api.get<BookingViewerProfile>('/profile', signal),
+    enabled,
+  });
+}
+
+/** The customer's answer to the land-transport card; the profile then carries answeredLandInterest. */
+export function useAnswerLandTransport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (interested: boolean) => api.put<void>('/profile/land-transport', { interested }),
+    onSuccess: () => {
+      queryClient.setQueryData<BookingViewerProfile>(queryKeys.profile.own, (profile) =>
+        profile ? { ...profile, answeredLandInterest: true } : profile,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile.own });
+    },
+  });
+}
