@@ -1,8 +1,8 @@
-import { requestTabOf, type RequestTab } from '@portal/domain';
+import { bookingTabsFor, requestTabOf, type BookingTab, type RequestTab } from '@portal/domain';
 import { paths } from '../../lib/paths.ts';
 
 /** The value of the `tab` query parameter; Active has none (spec 000 §2 "Bookings page tabs"). */
-export type BookingsTab = 'active' | 'pending-payment' | 'archived' | 'history' | RequestTab;
+export type BookingsTab = BookingTab | RequestTab;
 
 export interface BookingsTabDef {
   value: BookingsTab;
@@ -11,44 +11,53 @@ export interface BookingsTabDef {
   badge?: 'requests' | 'onHold';
 }
 
-/** The tab sets per role, in the spec's order. */
-const STAFF_TABS: readonly BookingsTabDef[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'pending-payment', label: 'Pending Payment' },
-  { value: 'archived', label: 'Archived' },
+const BOOKING_TAB_LABELS: Record<BookingTab, string> = {
+  active: 'Active',
+  'pending-payment': 'Pending Payment',
+  archived: 'Archived',
+  history: 'History',
+};
+
+/** The request tabs, in the spec's order after the booking tabs; clients have no On Hold tab. */
+const STAFF_REQUEST_TABS: readonly BookingsTabDef[] = [
   { value: 'requests', label: 'Requests', badge: 'requests' },
   { value: 'on-hold', label: 'On Hold', badge: 'onHold' },
   { value: 'archived-requests', label: 'Archived Requests' },
 ];
 
-const CUSTOMER_TABS: readonly BookingsTabDef[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'history', label: 'History' },
+const CUSTOMER_REQUEST_TABS: readonly BookingsTabDef[] = [
   { value: 'requests', label: 'Requests' },
   { value: 'archived-requests', label: 'Archived Requests' },
 ];
 
-/**
- * The tabs that have a screen. The booking lists (Active, Pending Payment, Archived, History) come with the
- * bookings module; until then only the request tabs are shown, in their place in the spec's order
- * (docs/decisions.md, "Bookings tabs"). Adding a booking tab is adding its value here.
- */
-const BUILT_TABS: ReadonlySet<BookingsTab> = new Set<BookingsTab>([
-  'requests',
-  'on-hold',
-  'archived-requests',
-]);
+const REQUEST_TABS: readonly RequestTab[] = ['requests', 'on-hold', 'archived-requests'];
 
-export const DEFAULT_TAB: RequestTab = 'requests';
+/** The tab sets per role, in the spec's order: the domain's booking tabs, then the request tabs. */
+const TABS = {
+  staff: [
+    ...bookingTabsFor(true).map((value) => ({ value, label: BOOKING_TAB_LABELS[value] })),
+    ...STAFF_REQUEST_TABS,
+  ],
+  customer: [
+    ...bookingTabsFor(false).map((value) => ({ value, label: BOOKING_TAB_LABELS[value] })),
+    ...CUSTOMER_REQUEST_TABS,
+  ],
+} satisfies Record<string, readonly BookingsTabDef[]>;
 
-export function tabsFor(staff: boolean): BookingsTabDef[] {
-  return (staff ? STAFF_TABS : CUSTOMER_TABS).filter((tab) => BUILT_TABS.has(tab.value));
+export const DEFAULT_TAB: BookingsTab = 'active';
+
+export function tabsFor(staff: boolean): readonly BookingsTabDef[] {
+  return staff ? TABS.staff : TABS.customer;
 }
 
-/** The tab the address asks for, if this visitor has it; otherwise the default (forgiving, like every list). */
-export function tabFromParam(param: string | null, staff: boolean): RequestTab {
-  const tab = tabsFor(staff).find((t) => t.value === param);
-  return (tab?.value as RequestTab | undefined) ?? DEFAULT_TAB;
+/** The tab the address asks for, if this visitor has it; otherwise Active (forgiving, like every list). */
+export function tabFromParam(param: string | null, staff: boolean): BookingsTab {
+  return tabsFor(staff).find((t) => t.value === param)?.value ?? DEFAULT_TAB;
+}
+
+/** The request tabs list booking requests (RequestsPanel); the others list bookings. */
+export function isRequestTab(tab: BookingsTab): tab is RequestTab {
+  return (REQUEST_TABS as readonly string[]).includes(tab);
 }
 
 export function bookingsTabHref(tab: BookingsTab): string {
