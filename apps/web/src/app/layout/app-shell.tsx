@@ -1,6 +1,7 @@
 import { Box, Container } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { QuickSearch } from '../../features/quick-search/index.ts';
 import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { useSession } from '../../lib/session.ts';
 import { RouteGuard } from '../route-guard.tsx';
@@ -54,6 +55,8 @@ export function AppShell() {
       {belowTheFold && <Footer />}
       <GoToTop />
       <CookieConsent />
+      {/* Quick Search everywhere: its shortcuts and dialog (spec 001 §2.2, §2.9). */}
+      <QuickSearch />
     </Box>
   );
 }

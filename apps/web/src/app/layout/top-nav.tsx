@@ -16,6 +16,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { NotificationBell } from '../../components/notifications/notification-bell.tsx';
 import { useLoginDialog } from '../../features/auth/index.ts';
+import { QuickSearchButton } from '../../features/quick-search/index.ts';
 import { useHelpTourSlot } from '../../lib/help-tour.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
@@ -47,7 +48,10 @@ export function TopNav() {
   const help = useHelpTourSlot();
   const config = usePublicConfig();
   const groups = navItemsFor(session);
-  const signedIn = useCan().signedIn;
+  const can = useCan();
+  const signedIn = can.signedIn;
+  // Customers have Get Quote, Book Now and Quick Search buttons (spec 001 §2.2).
+  const quickSearchButton = can('view:customer-navigation');
   const items = [...groups.main, ...groups.customer, ...groups.admin, ...groups.config];
 
   const loginButton = (
@@ -109,6 +113,7 @@ export function TopNav() {
                   {screen.nav!.label}
                 </Button>
               ))}
+              {quickSearchButton && <QuickSearchButton />}
             </Stack>
           )}
           {compact && <Box sx={{ flex: 1 }} />}
@@ -126,6 +131,7 @@ export function TopNav() {
               )}
             </Stack>
           )}
+          {compact && quickSearchButton && <QuickSearchButton compact />}
           {compact && helpButton}
           {compact && signedIn && <NotificationBell />}
           {compact && signedIn && <UserMenu compact />}
