@@ -1,0 +1,181 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACTIVITY_TEXT, BOOKING_MESSAGES, type ListAnswer, type TBookingRow } from '@portal/domain';
+import { Visitors, tinyPdf } from '../collab-helpers.ts';
+import { expect, test } from '../fixtures.ts';
+
+const RUN = `BP${Date.now().toString(36).toUpperCase()}`;
+const visitors = new Visitors();
+
+// Pictures for review when SHOTS_DIR is set (e.g. SHOTS_DIR=/tmp/shots-page).
+async function snap(page: Page, name: string, fullPage = true) {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
+}
+
+/** A demo booking's file number by its reference (seed/bookings/plan.ts), as the signed-in visitor lists it. */
+async function demoBookingId(
+  request: APIRequestContext,
+  reference: string,
+  query: { category: 'Export' | 'Import'; tab?: string },
+): Promise<string> {
+  const params = new URLSearchParams({ category: query.category, tab: query.tab ?? 'active', q: reference });
+  const list = await request.get(`/api/bookings?${params}`);
+  expect(list.ok(), await list.text()).toBeTruthy();
+  const row = ((await list.json()) as ListAnswer<TBookingRow>).data.find(
+    (r) => r.customerReference === reference,
+  );
+  expect(row, `demo booking ${reference}`).toBeTruthy();
+  return row!.id;
+}
+
+/** The checklist item's row, opened. */
+async function openItem(page: Page, label: string) {
+  const row = page
+    .getByRole('list', { name: 'Checklist items' })
+    .getByRole('listitem', { name: label, exact: true });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  const toggle = row.getByRole('button', { expanded: false }).first();
+  if (await toggle.isVisible()) await toggle.click();
+  return row;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('The booking page (issue 11 part 3)', () => {
+  // Alpina's import at sea (HMM; the customer does not watch it yet), an export that sailed (HSG) and Rhône's
+  // pending-payment export (HSG): the operations agent may see all three carriers.
+  const ids = { imported: '', sailed: '', pending: '' };
+
+  test.beforeAll(async ({ browser }) => {
+    await visitors.signInAll(browser);
+    const staff = await visitors.page(browser, 'staff');
+    ids.imported = await demoBookingId(staff.request, 'IMP-ALP-0418', { category: 'Import' });
+    ids.sailed = await demoBookingId(staff.request, 'PO-ALP-2244', { category: 'Export' });
+    ids.pending = await demoBookingId(staff.request, 'RV-BR-0832', {
+      category: 'Export',
+      tab: 'pending-payment',
+    });
+    await staff.context().close();
+  });
+
+  test('a customer watches the booking', async ({ browser }) => {
+    const customer = await visitors.page(browser, 'customer');
+    await customer.goto(`/bookings/${ids.imported}`);
+    await expect(customer.getByRole('heading', { level: 1, name: 'HMM' })).toBeVisible();
+    await expect(customer.getByText(`File No. ${ids.imported}`)).toBeVisible();
+    await expect(customer.getByRole('link', { name: 'Active' })).toHaveAttribute('href', '/bookings');
+    // Customers have no accounting summary and no staff actions.
+    await expect(customer.getByRole('tab', { name: 'Accounting summary' })).toHaveCount(0);
+    await expect(customer.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+    await expect(customer.getByText(ACTIVITY_TEXT.checklistHint)).toBeVisible();
+
+    await customer.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(customer.getByText(BOOKING_MESSAGES.watchAdded)).toBeVisible();
+    await expect(customer.getByRole('list', { name: 'Watchers' })).toContainText('Anna Keller');
+    await expect(customer.getByRole('button', { name: 'Stop watching' })).toBeVisible();
+    await snap(customer, 'booking-customer-desktop');
+    await customer.context().close();
+  });
+
+  test('a customer uploads a document on a checklist item', async ({ browser }) => {
+    const customer = await visitors.page(browser, 'customer');
+    await customer.goto(`/bookings/${ids.imported}`);
+    const item = await openItem(customer, 'Other');
+    await item
+      .getByRole('button', { name: `Documents: ${ACTIVITY_TEXT.dropZone}` })
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: `${RUN}-packing-list.pdf`,
+        mimeType: 'application/pdf',
+        buffer: tinyPdf('Packing list'),
+      });
+    await expect(item.getByRole('list', { name: 'Documents of Other' })).toContainText(`${RUN}-packing-list`);
+    await customer.context().close();
+  });
+
+  test('a customer answers the land-transport card once', async ({ browser }) => {
+    const customer = await visitors.page(browser, 'customer');
+    await customer.goto(`/bookings/${ids.imported}`);
+    await expect(customer.getByRole('heading', { level: 1, name: 'HMM' })).toBeVisible();
+    const card = customer.getByRole('complementary', { name: 'Land transport' });
+    await expect(card).toHaveCount(0);
+    await customer.mouse.wheel(0, 600);
+    await expect(card).toBeVisible();
+    await snap(customer, 'booking-customer-land-transport', false);
+    await card.getByRole('button', { name: 'No', exact: true }).click();
+    await expect(card).toBeHidden();
+    await customer.reload();
+    await customer.mouse.wheel(0, 600);
+    await expect(customer.getByRole('heading', { level: 1, name: 'HMM' })).toBeVisible();
+    await customer.waitForTimeout(500);
+    await expect(card).toHaveCount(0);
+    await customer.context().close();
+  });
+
+  test('the booking page on a phone (customer)', async ({ browser }) => {
+    const customer = await visitors.page(browser, 'customer', 390);
+    await customer.goto(`/bookings/${ids.imported}`);
+    await expect(customer.getByRole('heading', { level: 1, name: 'HMM' })).toBeVisible();
+    // The side panel sits below the booking; a button takes the user there.
+    const toPanel = customer.getByRole('button', { name: /^Checklist/ }).last();
+    await expect(toPanel).toBeVisible();
+    await snap(customer, 'booking-customer-phone');
+    await customer.context().close();
+  });
+
+  test('staff archive and restore a booking', async ({ browser }) => {
+    const staff = await visitors.page(browser, 'staff');
+    await staff.goto(`/bookings/${ids.sailed}`);
+    await expect(staff.getByRole('heading', { level: 1, name: 'HSG' })).toBeVisible();
+    await expect(staff.getByRole('tab', { name: 'Accounting summary' })).toBeVisible();
+    await snap(staff, 'booking-staff-desktop');
+
+    await staff.getByRole('button', { name: 'Archive', exact: true }).click();
+    await expect(staff.getByRole('button', { name: 'Restore', exact: true })).toBeVisible();
+    await expect(staff.getByRole('link', { name: 'Archived' })).toHaveAttribute(
+      'href',
+      '/bookings?tab=archived',
+    );
+    await staff.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(staff.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
+    await expect(staff.getByRole('link', { name: 'Active' })).toHaveAttribute('href', '/bookings');
+
+    await staff.getByRole('tab', { name: 'Accounting summary' }).click();
+    await expect(staff.getByText(BOOKING_MESSAGES.noWeeklyPayments)).toBeVisible();
+    await staff.context().close();
+  });
+
+  test('staff put a pending-payment booking in dispute', async ({ browser }) => {
+    const staff = await visitors.page(browser, 'staff');
+    await staff.goto(`/bookings/${ids.pending}`);
+    await expect(staff.getByRole('link', { name: 'Pending Payment' })).toHaveAttribute(
+      'href',
+      '/bookings?tab=pending-payment',
+    );
+    await staff.getByRole('button', { name: 'Dispute', exact: true }).click();
+    const disputed = staff.getByRole('button', { name: BOOKING_MESSAGES.inDispute, exact: true });
+    await expect(disputed).toBeVisible();
+    await expect(disputed).toBeDisabled();
+    await snap(staff, 'booking-staff-dispute-desktop', false);
+    await staff.context().close();
+  });
+
+  test('the booking page on a phone (staff), and the print and e-mail dialogs', async ({ browser }) => {
+    const staff = await visitors.page(browser, 'staff', 390);
+    await staff.goto(`/bookings/${ids.sailed}`);
+    await expect(staff.getByRole('heading', { level: 1, name: 'HSG' })).toBeVisible();
+    await snap(staff, 'booking-staff-phone');
+    await staff.getByRole('button', { name: 'Send semi-automatic e-mail' }).click();
+    const mail = staff.getByRole('dialog', { name: 'Send semi-automatic e-mail' });
+    await expect(mail.getByRole('textbox', { name: 'Subject' })).toHaveValue(new RegExp(ids.sailed));
+    await mail.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      mail.getByText('Invalid email address').or(mail.locator('.Mui-error').first()),
+    ).toBeVisible();
+    await mail.getByRole('textbox', { name: 'To' }).fill('agent.newark@example.com');
+    await snap(staff, 'booking-staff-email-phone', false);
+    await mail.getByRole('button', { name: 'Send' }).click();
+    await expect(staff.getByText(BOOKING_MESSAGES.emailSent)).toBeVisible();
+    await staff.context().close();
+  });
+});
