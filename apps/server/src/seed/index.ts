@@ -1,5 +1,7 @@
 import type { Db } from '../platform/db/client.ts';
 import type { FileStore } from '../platform/files/index.ts';
+import { seedDemoBookings } from './bookings/seed.ts';
+import { SCALE_BOOKINGS_PER_SCALE, seedScaleBookings } from './bookings/scale.ts';
 import { seedDemoCollaboration } from './collaboration/seed.ts';
 import { seedDemoActivity } from './activity/seed.ts';
 import { seedDemoConversations } from './activity/conversations.ts';
@@ -14,7 +16,7 @@ import { seedDemoTags } from './tags.ts';
 export interface SeedOptions {
   /** Add the demo companies, people, teams, sailing schedules, rates and special offers. */
   demo: boolean;
-  /** Add scale × 100 customer companies (three users each) for benchmarks. */
+  /** Add scale × 100 customer companies (three users each) and scale × 1,000 bookings for benchmarks. */
   scale?: number;
   /** Demo schedules run from four weeks before this date for a year (default: today). */
   now?: Date;
@@ -51,9 +53,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         Object.assign(summary, await seedDemoWorkbench(tx));
         Object.assign(summary, await seedDemoCollaboration(tx, now, options.files));
         Object.assign(summary, await seedDemoConversations(tx, now));
+        Object.assign(summary, await seedDemoBookings(tx, now, options.files));
       }
     }
-    if (options.scale && options.scale > 0) Object.assign(summary, await seedScale(tx, options.scale));
+    if (options.scale && options.scale > 0) {
+      Object.assign(summary, await seedScale(tx, options.scale));
+      // Bookings at scale: 1,000 per hundred companies, generated in the database (seed/bookings/scale.ts).
+      Object.assign(summary, await seedScaleBookings(tx, options.scale * SCALE_BOOKINGS_PER_SCALE));
+    }
     return summary;
   });
 }
