@@ -165,3 +165,7 @@ ALTER TABLE "booking_activity" ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "booking_activity_tenant" ON "booking_activity" USING (app_client_id() IS NULL OR ("client_id" = app_client_id() AND NOT "is_internal"));
 --> statement-breakpoint
 CREATE POLICY "booking_activity_customer_read" ON "booking_activity" AS RESTRICTIVE FOR SELECT USING (app_client_id() IS NULL OR ("type" IN ('COMMENT', 'ACTIVITY_WITH_COMMENT') AND NOT "is_accounting_activity"));
+--> statement-breakpoint
+-- As booking_request_pinned_ids (0010): the pin limit counts internal pins a customer's transaction cannot read.
+CREATE OR REPLACE FUNCTION booking_pinned_ids(bkg text) RETURNS SETOF uuid LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS
+$$ SELECT "id" FROM "booking_activity" WHERE "booking_id" = bkg AND "pinned_at" IS NOT NULL $$;

@@ -23,6 +23,7 @@ import { bookingRequestRoutes } from './modules/booking-requests/routes.ts';
 import { requestWorkbenchRoutes } from './modules/booking-requests/workbench-routes.ts';
 import { requestImportRoutes } from './modules/booking-requests/import-routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
 import { checklistRoutes } from './modules/checklists/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { startUploadSweeper } from './modules/booking-requests/uploads.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(requestImportRoutes);
   await app.register(bookingRoutes);
   await app.register(checklistRoutes);
+  await app.register(activityRoutes);
   await app.register(documentRoutes);
   await app.register(tagRoutes);
   await app.register(notificationRoutes);

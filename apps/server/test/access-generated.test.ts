@@ -317,10 +317,13 @@ function bodyFor(d: Declaration, targets: Targets): unknown {
     'POST /api/booking-requests/:id/:action': { version: 0 },
     // The request is named in the body: another company's or carrier's answers 404 and is not booked.
     'POST /api/bookingRequest': { requestId: targets.requestId, version: 0 },
-    'POST /api/booking-requests/:id/activity': { comment: 'intruder' },
-    'PUT /api/booking-requests/:id/activity/:activityId/pin': { pinned: true },
+    'PUT /api/bookings/:id/archived': { archived: true },
+    'PUT /api/bookings/:id/watching': { watching: true },
+    'POST /api/bookings/:id/email': { to: 'agent@example.com', subject: 'intruder', message: 'intruder' },
     ...Object.fromEntries(
       ['booking-requests', 'bookings'].flatMap((kind) => [
+        [`POST /api/${kind}/:id/activity`, { comment: 'intruder' }],
+        [`PUT /api/${kind}/:id/activity/:activityId/pin`, { pinned: true }],
         [`PUT /api/${kind}/:id/checklist/:itemId`, { checked: true }],
         [`PUT /api/${kind}/:id/checklist/:itemId/stages/:stageId`, { checked: true }],
         [`PUT /api/${kind}/:id/checklist/:itemId/customer-action`, { completed: true }],

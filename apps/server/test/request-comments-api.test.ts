@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES, type TActivityItem, type TCollabDocument } from '@portal/domain';
 import {
-  DOCUMENT_NOT_ON_REQUEST,
-  REFERENCE_NOT_ON_REQUEST,
-} from '../src/modules/booking-requests/activity-service.ts';
+  documentNotOnRecord,
+  referenceNotOnRecord,
+} from '../src/modules/activity/service.ts';
 import {
   bookingRequestActivity,
   bookingRequestFiles,
@@ -470,16 +470,16 @@ describe('comments on the checklist documents and items of a request', () => {
     const elsewhere = await checklistDocument(other, staff, { checklistItemId: 'B_L' });
     const before = await commentCount(id);
     for (const [body, message] of [
-      [{ mentions: [{ kind: 'document', id: internal.id }] }, DOCUMENT_NOT_ON_REQUEST],
-      [{ mentions: [{ kind: 'document', id: card.id }] }, DOCUMENT_NOT_ON_REQUEST],
-      [{ mentions: [{ kind: 'document', id: elsewhere.id }] }, DOCUMENT_NOT_ON_REQUEST],
-      [{ reference: { kind: 'document', documentId: internal.id } }, REFERENCE_NOT_ON_REQUEST],
-      [{ reference: { kind: 'document', documentId: card.id } }, REFERENCE_NOT_ON_REQUEST],
-      [{ reference: { kind: 'document', documentId: elsewhere.id } }, REFERENCE_NOT_ON_REQUEST],
-      [{ reference: { kind: 'checklistItem', itemId: 'FREIGHT_COLLECTION' } }, REFERENCE_NOT_ON_REQUEST],
-      [{ reference: { kind: 'checklistItem', itemId: 'NO_SUCH_ITEM' } }, REFERENCE_NOT_ON_REQUEST],
+      [{ mentions: [{ kind: 'document', id: internal.id }] }, documentNotOnRecord('booking-requests')],
+      [{ mentions: [{ kind: 'document', id: card.id }] }, documentNotOnRecord('booking-requests')],
+      [{ mentions: [{ kind: 'document', id: elsewhere.id }] }, documentNotOnRecord('booking-requests')],
+      [{ reference: { kind: 'document', documentId: internal.id } }, referenceNotOnRecord('booking-requests')],
+      [{ reference: { kind: 'document', documentId: card.id } }, referenceNotOnRecord('booking-requests')],
+      [{ reference: { kind: 'document', documentId: elsewhere.id } }, referenceNotOnRecord('booking-requests')],
+      [{ reference: { kind: 'checklistItem', itemId: 'FREIGHT_COLLECTION' } }, referenceNotOnRecord('booking-requests')],
+      [{ reference: { kind: 'checklistItem', itemId: 'NO_SUCH_ITEM' } }, referenceNotOnRecord('booking-requests')],
       // IMO is a template item only where the cargo has dangerous goods: this request's checklist has none.
-      [{ reference: { kind: 'checklistItem', itemId: 'IMO' } }, REFERENCE_NOT_ON_REQUEST],
+      [{ reference: { kind: 'checklistItem', itemId: 'IMO' } }, referenceNotOnRecord('booking-requests')],
     ] as const) {
       const answer = await comment(id, customerA, { comment: 'Which one?', ...body });
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);

@@ -30,6 +30,9 @@ export const ZSessionUser = ZUserSummary.extend({
   carriers: z.array(z.string()).nullable(),
   teams: z.array(ZTeamSummary),
   dontShowGuide: z.boolean(),
+  /** The land-transport interest card (spec 000 §2): whether it was answered, and the answer. */
+  answeredLandInterest: z.boolean(),
+  showedInterest: z.boolean(),
   isRedirectionActive: z.boolean(),
   redirectedAdmin: ZUserSummary.nullable(),
   lastSession: z.string().nullable(),

@@ -18,6 +18,8 @@ export function sessionUser(overrides: Partial<TSessionUser> = {}): TSessionUser
     carriers: null,
     teams: [],
     dontShowGuide: true,
+    answeredLandInterest: false,
+    showedInterest: false,
     isRedirectionActive: false,
     redirectedAdmin: null,
     lastSession: null,

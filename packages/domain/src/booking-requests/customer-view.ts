@@ -1,4 +1,9 @@
 import type { TBookingRequestDetail } from './workbench.ts';
+import type { FreightLine } from './freight.ts';
+
+/** The freight lines a customer sees, on a request and on a booking: External ones not flagged Internal 1. */
+export const customerFreight = <T extends Pick<FreightLine, 'group' | 'internal1'>>(lines: readonly T[]) =>
+  lines.filter((l) => l.group === 'EXTERNAL' && !l.internal1);
 
 /**
  * A customer's copy of the request page (ARCHITECTURE rule 3, spec 000 §6): only External freight lines that
@@ -8,7 +13,7 @@ import type { TBookingRequestDetail } from './workbench.ts';
 export function customerRequestView<T extends TBookingRequestDetail>(detail: T): T {
   return {
     ...detail,
-    freightDetails: detail.freightDetails.filter((l) => l.group === 'EXTERNAL' && !l.internal1),
+    freightDetails: customerFreight(detail.freightDetails),
     tagIds: [],
     statisticClient: null,
     intBlNumber: null,

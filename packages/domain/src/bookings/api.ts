@@ -124,6 +124,8 @@ export type TBooking = z.infer<typeof ZBooking>;
 export const ZBookingArchive = z.object({ archived: z.boolean() });
 export const ZBookingWatch = z.object({ watching: z.boolean() });
 export const ZBookingWatchAnswer = z.object({ watching: z.boolean(), message: z.string() });
+/** An action answered with a message to show (the e-mail is queued). */
+export const ZBookingMessage = z.object({ message: z.string() });
 
 /** The semi-automatic e-mail to the destination port agent (spec 000 §2), sent through the outbox. */
 export const ZBookingEmail = z.object({

@@ -37,6 +37,12 @@ export function activityDescription(
       return `added ${files} to comparison`;
     case 'UNSELECT_FOR_COMPARISON':
       return `removed ${files} from comparison`;
+    case 'SET_WATCHING':
+      return 'started watching';
+    case 'UNSET_WATCHING':
+      return 'stopped watching';
+    case 'IN_DISPUTE':
+      return 'put it in dispute';
     default:
       return null;
   }

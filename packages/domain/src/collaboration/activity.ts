@@ -41,6 +41,8 @@ export const ACTIVITY_CHANGE_TYPES = [
   'REVERT_HOLD',
   'BOOKING_CREATED',
   'TASK_ASSIGNED',
+  // Bookings (spec 000 §4 "Booking")
+  'IN_DISPUTE',
   // Payments (weekly payments issue)
   'POSTPONE_PAYMENT',
   'PUT_ON_HOLD_PAYMENT',

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookingRequests, clients, requestListCounts } from '../../platform/db/schema/index.ts';
 import { carrierScope, clientScope } from '../../platform/db/tenant.ts';
 import { pageRows, rowsInOrder, type RequestRow } from './row-repo.ts';
+import { containsWord, likeText } from '../../platform/db/text-search.ts';
 
 /**
  * The requests list at any size (issue 8, docs/decisions.md decision 28). A page is read newest first from the
@@ -80,23 +81,6 @@ interface ListPlan {
   search?: TextSearch;
   /** The counters answer the count: a staff member's tab with at most a status and a carrier. */
   counters?: { status?: number; carrierId?: string };
-}
-
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Containment of one lower-case word in the search column. The trigram index is given the word's runs of three
- * or more letters and digits only: the trigrams pg_trgm makes at punctuation ('po-' of 'po-1234') are in nearly
- * every row, and the index would walk their long lists for nothing. The exact word is then checked with strpos,
- * which the index does not take.
- */
-function containsWord(column: SQL | AnyPgColumn, word: string): SQL {
-  const runs = word.match(/[\p{L}\p{N}]{3,}/gu) ?? [];
-  if (runs.length === 1 && runs[0] === word) return sql`${column} like ${likeText(word)}`;
-  return and(
-    ...runs.map((run) => sql`${column} like ${likeText(run)}`),
-    sql`strpos(${column}, ${word}) > 0`,
-  )!;
 }
 
 const matched = alias(bookingRequests, 'matched');

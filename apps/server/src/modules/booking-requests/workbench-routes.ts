@@ -12,7 +12,6 @@ import {
   ZWatchersInput,
 } from '@portal/domain';
 import { ERROR_ANSWERS, ZApiError } from '../../platform/http/schemas.ts';
-import { requestActivityRoutes } from './activity-routes.ts';
 import { getInitialRequest, getRequestDetail, listSpecialRemarkTemplates } from './detail-service.ts';
 import { runRequestAction, setWatchers } from './lifecycle-service.ts';
 import { patchRequest } from './patch-service.ts';
@@ -27,7 +26,6 @@ const errors = { ...ERROR_ANSWERS, 409: ZApiError };
 /** The request workbench (issue 9): the request page, its saves, lifecycle, watchers, tags and helpers. */
 export const requestWorkbenchRoutes: FastifyPluginAsyncZod = async (app) => {
   // The request's activity log (issue 10 part 1).
-  await app.register(requestActivityRoutes);
 
   app.get(
     '/api/booking-requests/:id',

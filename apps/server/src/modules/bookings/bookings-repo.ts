@@ -1,8 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { actorIsStaff, type Actor } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookings, clients, users } from '../../platform/db/schema/index.ts';
+import { bookings, bookingWatchers, clients, users } from '../../platform/db/schema/index.ts';
+import { carrierScope, clientScope } from '../../platform/db/tenant.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { selectBookingRows } from './list-repo.ts';
 
 export type NewBooking = typeof bookings.$inferInsert;
 
@@ -59,4 +61,85 @@ export async function bookingParties(db: DbOrTx, ids: { userIds: string[]; clien
     users: new Map(people.map((p) => [p.id, p])),
     clients: new Map(companies.map((c) => [c.id, c])),
   };
+}
+
+const bookingScope = (actor: Actor) =>
+  and(clientScope(actor, bookings.clientId), carrierScope(actor, bookings.carrierId));
+
+/** A booking's card row when the actor may see it (lock: FOR UPDATE, so changes of one booking queue). */
+export async function findBookingRow(db: DbOrTx, actor: Actor, id: string, options: { lock?: boolean } = {}) {
+  if (options.lock)
+    await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.id, id), bookingScope(actor)))
+      .for('update');
+  const [row] = await selectBookingRows(db).where(and(eq(bookings.id, id), bookingScope(actor)));
+  return row ?? null;
+}
+
+/** What the booking page shows beyond the card: cargo, freight, port terms, remarks, rebookings, statistic client. */
+export async function findBookingDetail(db: DbOrTx, actor: Actor, id: string) {
+  const [row] = await db
+    .select({
+      placeOfReceiptEts: bookings.placeOfReceiptEts,
+      finalDestinationEta: bookings.finalDestinationEta,
+      statisticClientId: bookings.statisticClientId,
+      statisticClientName: sql<
+        string | null
+      >`(select c.name from ${clients} c where c.id = ${bookings.statisticClientId})`,
+      rebookedFromId: bookings.rebookedFromId,
+      rebookedToId: bookings.rebookedToId,
+      cargo: bookings.cargo,
+      freight: bookings.freight,
+      portTerms: bookings.portTerms,
+      remarks: bookings.remarks,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), bookingScope(actor)));
+  return row ?? null;
+}
+
+/** The watchers of a booking the actor may see, with their names (staff first names, then customers). */
+export async function watchersOf(db: DbOrTx, actor: Actor, bookingId: string) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(bookingWatchers)
+    .innerJoin(users, eq(users.id, bookingWatchers.userId))
+    .where(and(eq(bookingWatchers.bookingId, bookingId), clientScope(actor, bookingWatchers.clientId)))
+    .orderBy(users.firstName, users.lastName);
+}
+
+/** Adds or removes the actor's own watch on a booking already looked up; answers whether a row changed. */
+export async function setWatching(
+  db: DbOrTx,
+  actor: Actor & { kind: 'user' },
+  booking: { id: string; clientId: string },
+  watching: boolean,
+): Promise<boolean> {
+  const rows = watching
+    ? await db
+        .insert(bookingWatchers)
+        .values({ bookingId: booking.id, userId: actor.userId, clientId: booking.clientId })
+        .onConflictDoNothing()
+        .returning({ id: bookingWatchers.userId })
+    : await db
+        .delete(bookingWatchers)
+        .where(and(eq(bookingWatchers.bookingId, booking.id), eq(bookingWatchers.userId, actor.userId)))
+        .returning({ id: bookingWatchers.userId });
+  return rows.length > 0;
+}
+
+/** Staff's changes of a booking's flags (archive, restore, dispute); the update time moves with them. */
+export async function updateBookingFlags(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  flags: Partial<Pick<typeof bookings.$inferInsert, 'archived' | 'inDispute'>>,
+): Promise<void> {
+  if (!actorIsStaff(actor)) throw new AppError('FORBIDDEN', 'Only staff can change a booking.');
+  await db
+    .update(bookings)
+    .set({ ...flags, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), bookingScope(actor)));
 }

@@ -1,11 +1,150 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZBookNowAnswer, ZBookNowInput, type UserActor } from '@portal/domain';
+import {
+  ZBooking,
+  ZBookingArchive,
+  ZBookingEmail,
+  ZBookingIdParams,
+  ZBookingMessage,
+  ZBookingRow,
+  ZBookingsQuery,
+  ZBookingWatch,
+  ZBookingWatchAnswer,
+  ZBookNowAnswer,
+  ZBookNowInput,
+  ZListAnswer,
+  ZQuickSearchAnswer,
+  ZQuickSearchQuery,
+  type UserActor,
+} from '@portal/domain';
+import { userActorOf } from '../../platform/http/access.ts';
 import { ERROR_ANSWERS, ZApiError } from '../../platform/http/schemas.ts';
 import { bookNow } from './book-now-service.ts';
 import { ErpBookingError } from './erp-client.ts';
+import { quickSearch } from './quick-search-service.ts';
+import * as service from './service.ts';
 
-/** Bookings (spec 000 §3 "Booking"): made from a request by Book Now. */
+const tags = ['bookings'];
+/** Changes that the booking's state refuses (dispute outside pending payment). */
+const errors = { ...ERROR_ANSWERS, 409: ZApiError };
+
+/** Bookings (spec 000 §3 "Booking", issue 11): the lists, the page and its actions, Quick Search, Book Now. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/bookings',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Bookings of a tab, last updated first, with filters and free text',
+        description:
+          'Tabs: active, pending-payment and archived (staff), active and history (customers). Category Export ' +
+          'is the default; Import covers import and crosstrade. `from`/`to` (yyyy-MM-dd) bound the creation date ' +
+          'and order by it. Every word of `q` must be found in the file number, voyage, vessel, destination, POD, ' +
+          'receipt and POL names, container numbers, customer reference or B/L number. The count stops at 1,000 ' +
+          '(`countCapped`). Customers get their company’s bookings only, without client, ERP ids and tags.',
+        querystring: ZBookingsQuery,
+        response: { 200: ZListAnswer(ZBookingRow), ...errors },
+      },
+    },
+    async (request) => service.listBookingsFor(app.ctx, userActorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/quick-search',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Quick Search: bookings by file number, B/L number, reference or container; a quote by id',
+        description:
+          'The text is trimmed; keys are compared lower-cased, container numbers upper-cased; a key matches ' +
+          'when it begins with the text, exact matches first. 10 bookings a page (`more` when another follows).',
+        querystring: ZQuickSearchQuery,
+        response: { 200: ZQuickSearchAnswer, ...errors },
+      },
+    },
+    async (request) => quickSearch(app.ctx, userActorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'A booking with its cargo, freight, port terms, remarks and watchers',
+        description: 'Another company’s booking, or a carrier outside the viewer’s list, is 404.',
+        params: ZBookingIdParams,
+        response: { 200: ZBooking, ...errors },
+      },
+    },
+    async (request) => service.getBooking(app.ctx, userActorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/bookings/:id/archived',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Archive or restore a booking (archiving clears in dispute)',
+        params: ZBookingIdParams,
+        body: ZBookingArchive,
+        response: { 200: ZBooking, ...errors },
+      },
+    },
+    async (request) =>
+      service.setArchived(app.ctx, userActorOf(request), request.params.id, request.body.archived),
+  );
+
+  app.put(
+    '/api/bookings/:id/dispute',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Put a booking in dispute (only while pending payment and not archived)',
+        params: ZBookingIdParams,
+        response: { 200: ZBooking, ...errors },
+      },
+    },
+    async (request) => service.putInDispute(app.ctx, userActorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/bookings/:id/watching',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Watch or stop watching a booking (not for its assigned agent)',
+        params: ZBookingIdParams,
+        body: ZBookingWatch,
+        response: { 200: ZBookingWatchAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      service.setWatchingFor(app.ctx, userActorOf(request), request.params.id, request.body.watching),
+  );
+
+  app.post(
+    '/api/bookings/:id/email',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Send the semi-automatic e-mail to the destination port agent (through the outbox)',
+        params: ZBookingIdParams,
+        body: ZBookingEmail,
+        response: { 202: ZBookingMessage, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await service.sendBookingEmail(app.ctx, userActorOf(request), request.params.id, request.body)),
+  );
+
   app.post(
     '/api/bookingRequest',
     {

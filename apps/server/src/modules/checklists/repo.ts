@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { actorIsStaff, checklistProgress, checklistTemplateFor, type Actor } from '@portal/domain';
-import { referenceCounts } from '../booking-requests/activity-repo.ts';
+import { referenceCounts } from '../activity/repo.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { checklistItems, checklists, collabDocuments } from '../../platform/db/schema/index.ts';
 import { clientScope } from '../../platform/db/tenant.ts';
@@ -162,7 +162,7 @@ export async function itemMentionCounts(
   record: CollabRecord,
 ): Promise<Map<string, number>> {
   return record.kind === 'booking-requests'
-    ? referenceCounts(db, actor, record.id, 'checklistItemId')
+    ? referenceCounts(db, actor, record.kind, record.id, 'checklistItemId')
     : new Map<string, number>();
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { insertActivity } from '../booking-requests/workbench-repo.ts';
+import { insertEntries } from '../activity/repo.ts';
 import { ensureChecklist, hasChecklist } from './repo.ts';
 import { findRecord, type CollabRecord } from './records-repo.ts';
 
@@ -56,16 +56,10 @@ export interface CollabEntry {
   data?: Record<string, unknown>;
 }
 
-/**
- * Writes the entry into the record's log. Requests have their log (booking_request_activity); bookings have no
- * log table yet (the bookings issue builds it), so their changes are recorded on the items and documents only.
- */
+/** Writes the entry into the record's log (booking_request_activity or booking_activity). */
 export async function writeEntry(tx: Tx, actor: UserActor, record: CollabRecord, entry: CollabEntry) {
-  if (record.kind !== 'booking-requests') return;
-  await insertActivity(tx, [
+  await insertEntries(tx, record, [
     {
-      requestId: record.id,
-      clientId: record.clientId,
       type: entry.comment ? 'ACTIVITY_WITH_COMMENT' : 'ACTIVITY',
       changeType: entry.changeType,
       comment: entry.comment ?? null,

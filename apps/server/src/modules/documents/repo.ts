@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { actorIsStaff, type Actor } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { collabDocuments } from '../../platform/db/schema/index.ts';
-import { referenceCounts } from '../booking-requests/activity-repo.ts';
+import { referenceCounts } from '../activity/repo.ts';
 import { clientScope } from '../../platform/db/tenant.ts';
 import type { CollabRecord } from '../checklists/records-repo.ts';
 
@@ -150,6 +150,6 @@ export async function documentMentionCounts(
   record: CollabRecord,
 ): Promise<Map<string, number>> {
   return record.kind === 'booking-requests'
-    ? referenceCounts(db, actor, record.id, 'documentId')
+    ? referenceCounts(db, actor, record.kind, record.id, 'documentId')
     : new Map<string, number>();
 }

@@ -7,7 +7,14 @@ import {
   type UserActor,
 } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookingRequests, notifications, teamMembers, users } from '../../platform/db/schema/index.ts';
+import {
+  bookingRequests,
+  bookings,
+  bookingWatchers,
+  notifications,
+  teamMembers,
+  users,
+} from '../../platform/db/schema/index.ts';
 import { carrierScope, clientScope } from '../../platform/db/tenant.ts';
 
 /**
@@ -237,5 +244,33 @@ export async function requestAudience(db: DbOrTx, actor: UserActor, requestId: s
     agentId: row.agentId,
     watcherIds: [] as string[],
     customerUserIds: row.creatorClientId === row.clientId ? [row.createdById] : [],
+  };
+}
+
+/**
+ * Who a booking concerns (domain RecordAudience): its client, its agent, its watchers (spec 000 §4 "Watching") and
+ * its customer contact person.
+ */
+export async function bookingAudience(db: DbOrTx, actor: UserActor, bookingId: string) {
+  const [row] = await db
+    .select({ clientId: bookings.clientId, agentId: bookings.agentId, contactId: bookings.contactId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        clientScope(actor, bookings.clientId),
+        carrierScope(actor, bookings.carrierId),
+      ),
+    );
+  if (!row) return null;
+  const watchers = await db
+    .select({ userId: bookingWatchers.userId })
+    .from(bookingWatchers)
+    .where(and(eq(bookingWatchers.bookingId, bookingId), clientScope(actor, bookingWatchers.clientId)));
+  return {
+    clientId: row.clientId,
+    agentId: row.agentId,
+    watcherIds: watchers.map((w) => w.userId),
+    customerUserIds: row.contactId ? [row.contactId] : [],
   };
 }

@@ -44,6 +44,8 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<TSessionU
     carriers: u.carriers,
     teams: teamRows,
     dontShowGuide: u.dontShowGuide,
+    answeredLandInterest: u.answeredLandInterest,
+    showedInterest: u.showedInterest,
     isRedirectionActive: u.isRedirectionActive,
     redirectedAdmin: row.redirected?.id ? row.redirected : null,
     lastSession: u.lastSession?.toISOString() ?? null,
@@ -82,5 +84,13 @@ export async function updateRedirection(
   await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** The answer to the land-transport interest card, stored on the user (spec 000 §2). */
+export async function saveLandInterest(db: DbOrTx, userId: string, interested: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ answeredLandInterest: true, showedInterest: interested })
     .where(eq(users.id, userId));
 }

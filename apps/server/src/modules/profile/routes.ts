@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZProfileUpdate, ZSessionUser, ZUserSummary, type UserActor } from '@portal/domain';
-import { ZApiError } from '../../platform/http/schemas.ts';
+import {
+  ZLandTransportAnswer,
+  ZProfileUpdate,
+  ZSessionUser,
+  ZUserSummary,
+  type UserActor,
+} from '@portal/domain';
+import { ERROR_ANSWERS, ZApiError } from '../../platform/http/schemas.ts';
 import * as service from './service.ts';
 
 const tags = ['profile'];
@@ -38,5 +44,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.redirectCandidates(app.ctx, request.actor as UserActor),
+  );
+
+  app.put(
+    '/api/profile/land-transport',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Answer the land-transport interest card (customers)',
+        body: ZLandTransportAnswer,
+        response: { 204: z.null(), ...ERROR_ANSWERS },
+      },
+    },
+    async (request, reply) => {
+      await service.answerLandTransport(app.ctx, request.actor as UserActor, request.body.interested);
+      return reply.status(204).send(null);
+    },
   );
 };

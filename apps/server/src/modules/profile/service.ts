@@ -39,6 +39,16 @@ export async function updateProfile(
   return profile;
 }
 
+/** PUT /api/profile/land-transport: a customer's answer; the card is not shown again. */
+export async function answerLandTransport(ctx: AppContext, actor: UserActor, interested: boolean) {
+  const userId = profileOwner(actor);
+  const clientId = await withTenant(ctx.db, actor, async (tx) => {
+    await repo.saveLandInterest(tx, userId, interested);
+    return (await repo.findProfile(tx, userId))?.clientId ?? null;
+  });
+  await ctx.events.publish({ entity: 'user', id: userId, clientId, userIds: [userId] });
+}
+
 export async function redirectCandidates(ctx: AppContext, actor: UserActor): Promise<TUserSummary[]> {
   return withTenant(ctx.db, actor, (tx) => repo.listRedirectCandidates(tx, profileOwner(actor)));
 }

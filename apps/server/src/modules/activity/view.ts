@@ -3,20 +3,23 @@ import {
   ACTIVITY_CHANGE_TYPES,
   CHECKLIST_TEMPLATES,
   customerActivityView,
-  REQUEST_CHECKLIST_CATEGORY,
   ZActivityDocumentRef,
   ZActivityItem,
   type ActivityChangeType,
   type TActivityItem,
 } from '@portal/domain';
-import type { LogEntryRow } from './activity-repo.ts';
+import type { LogEntryRow } from './repo.ts';
 
 /**
  * The template's item by id: the label of an entry whose item the request's stored checklist does not hold (a
  * comment written before checklists were stored). References are checked against the stored items.
  */
 function templateItem(id: string) {
-  return CHECKLIST_TEMPLATES[REQUEST_CHECKLIST_CATEGORY].find((t) => t.id === id) ?? null;
+  return (
+    Object.values(CHECKLIST_TEMPLATES)
+      .flat()
+      .find((t) => t.id === id) ?? null
+  );
 }
 
 const shown = (value: unknown): string =>
