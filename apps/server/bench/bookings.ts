@@ -1,0 +1,184 @@
+/**
+ * Bookings benchmark (issue 11): GET /api/bookings and GET /api/quick-search over 1,000,000 bookings — as staff the
+ * Active tab, a deep page, each filter (client, origin, destination, carrier, assignee, tags, archived with a date
+ * range, category Import), the free text (a vessel word, a container number); a customer's Active list; Quick
+ * Search by container number and by file number — through Fastify inject, beside the floor of an API call.
+ * `npm run bench:bookings [-- --rows 100000]`; `bash .ci/with-postgres.sh npm run bench:bookings` adds a
+ * PostgreSQL server run. Rows are generated inside the database (seed/bookings/scale.ts, generate_series in
+ * chunks; the search triggers of migration 0014 fill search_text, booking_search_keys and booking_containers),
+ * then VACUUM (ANALYZE).
+ *
+ * Options: `--keep DIR` keeps the embedded database in DIR and reuses it (and reuses the rows already in a server
+ * database); `--only REGEX` picks views by label; `--samples N` calls per view (default 200).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { CARRIERS } from '@portal/domain';
+import { buildApp } from '../src/app.ts';
+import { createLoginLink } from '../src/modules/session/service.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
+import { vacuumAnalyze } from '../src/platform/db/maintenance.ts';
+import { scaleBookingId, SCALE_LANES, seedScaleBookings } from '../src/seed/bookings/scale.ts';
+import { DEMO_USERS } from '../src/seed/demo-users.ts';
+import { SCALE_ERP_CLIENT_BASE } from '../src/seed/scale.ts';
+import { seedDatabase } from '../src/seed/index.ts';
+import { latencyLine, mulberry32, onEachDatabase } from './lib.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: process.env.BENCH_BOOKINGS ?? '1000000' },
+    samples: { type: 'string', default: process.env.BENCH_SAMPLES ?? '200' },
+    keep: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const ROWS = Number(args.rows);
+const SAMPLES = Number(args.samples);
+
+type Who = 'staff' | 'customer';
+
+async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function signIn(app: Awaited<ReturnType<typeof buildApp>>, email: string) {
+  const link = await createLoginLink(app.ctx, email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/session/sign-in',
+    payload: { token: new URL(link).searchParams.get('logIn') },
+  });
+  return String(response.headers['set-cookie']).split(';')[0]!;
+}
+
+async function run(name: string, database: Database): Promise<void> {
+  await database.migrate();
+  const [{ n: before } = { n: 0 }] = await rowsOf<{ n: number }>(
+    database,
+    sql`select count(*)::int as n from bookings where id like '8%'`,
+  );
+  const reuse = args.keep !== undefined && before >= ROWS * 0.99;
+  const t0 = performance.now();
+  if (!reuse) {
+    await seedDatabase(database.db, { demo: true, scale: 1 });
+    await database.db.transaction((tx) => seedScaleBookings(tx, ROWS));
+  }
+  const seedMs = performance.now() - t0;
+  await vacuumAnalyze(database.db, [
+    'bookings',
+    'booking_search_keys',
+    'booking_containers',
+    'booking_tags',
+    'checklists',
+  ]);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  // The customer: the contact user of the first benchmark company (about 1 % of the bookings).
+  const [customer] = await rowsOf<{ email: string }>(
+    database,
+    sql`select u.email_address as email from clients c join users u on u.client_id = c.id
+        where c.erp_client_id = ${String(SCALE_ERP_CLIENT_BASE)} order by u.email_address limit 1`,
+  );
+  const cookies: Record<Who, string> = {
+    staff: await signIn(app, DEMO_USERS.superadmin.emailAddress),
+    customer: await signIn(app, customer!.email),
+  };
+  const clientIds = (
+    await rowsOf<{ id: string }>(
+      database,
+      sql`select id from clients where erp_client_id ~ '^[0-9]+$' and erp_client_id::bigint >= ${SCALE_ERP_CLIENT_BASE}
+          order by erp_client_id`,
+    )
+  ).map((r) => r.id);
+  const tagIds = (
+    await rowsOf<{ id: string }>(database, sql`select id from tags where category = 'booking'`)
+  ).map((r) => r.id);
+  const random = mulberry32(11);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  // Container numbers of a fixed sample of the generated bookings.
+  const sampleIds = Array.from({ length: 200 }, () => scaleBookingId(1 + Math.floor(random() * ROWS)));
+  const containers = (
+    await rowsOf<{ container: string }>(
+      database,
+      sql`select container from booking_containers where booking_id in ${sampleIds}`,
+    )
+  ).map((r) => r.container);
+  const [{ n } = { n: 0 }] = await rowsOf<{ n: number }>(
+    database,
+    sql`select count(*)::int as n from bookings`,
+  );
+  console.log(
+    `\n${name}: ${n} bookings (${reuse ? 'reused' : 'inserted'} in ${(seedMs / 1000).toFixed(1)} s), load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+
+  const views: [string, () => string, Who?][] = [
+    ['floor (GET /api/health)', () => '/api/health'],
+    ['active tab, page 1', () => '/api/bookings?tab=active&perPage=25'],
+    ['active tab, page 50', () => '/api/bookings?tab=active&perPage=25&page=50'],
+    ['active tab, assignee me', () => '/api/bookings?tab=active&assignee=me&perPage=25'],
+    ['active tab, unassigned', () => '/api/bookings?tab=active&assignee=none&perPage=25'],
+    ['pending payment tab', () => '/api/bookings?tab=pending-payment&perPage=25'],
+    ['client filter', () => `/api/bookings?tab=active&perPage=25&clientId=${pick(clientIds)}`],
+    ['origin filter', () => `/api/bookings?tab=active&perPage=25&origin=${pick(SCALE_LANES)}`],
+    ['destination filter', () => `/api/bookings?tab=active&perPage=25&destination=${pick(SCALE_LANES)}`],
+    ['carrier filter', () => `/api/bookings?tab=active&perPage=25&carrier=${pick(CARRIERS).id}`],
+    ['tags filter', () => `/api/bookings?tab=active&perPage=25&tagIds=${pick(tagIds)}`],
+    [
+      'archived, date range',
+      () => {
+        const month = 1 + Math.floor(random() * 12);
+        const day = (m: number) => `2025-${String(m).padStart(2, '0')}-01`;
+        return `/api/bookings?tab=archived&perPage=25&from=${day(month)}&to=${month === 12 ? '2025-12-31' : day(month + 1)}`;
+      },
+    ],
+    ['category Import', () => '/api/bookings?tab=active&perPage=25&category=Import'],
+    [
+      'free text, vessel word',
+      () => `/api/bookings?tab=active&perPage=25&q=${pick(['express', 'santos', 'zim'])}`,
+    ],
+    ['free text, container number', () => `/api/bookings?tab=active&perPage=25&q=${pick(containers)}`],
+    ['free text, no match', () => `/api/bookings?tab=active&perPage=25&q=zzq${Math.floor(random() * 1000)}`],
+    ['customer, active tab', () => '/api/bookings?tab=active&perPage=25', 'customer'],
+    ['customer, history tab', () => '/api/bookings?tab=history&perPage=25', 'customer'],
+    ['quick search, container', () => `/api/quick-search?q=${pick(containers)}`],
+    [
+      'quick search, file number',
+      () => `/api/quick-search?q=${scaleBookingId(1 + Math.floor(random() * ROWS))}`,
+    ],
+    ['quick search, container prefix', () => `/api/quick-search?q=${pick(containers).slice(0, 7)}`],
+    ['customer, quick search container', () => `/api/quick-search?q=${pick(containers)}`, 'customer'],
+  ];
+  const only = args.only ? new RegExp(args.only, 'i') : undefined;
+  for (const [label, url, who = 'staff'] of views) {
+    if (only && !only.test(label)) continue;
+    const cookie = cookies[who];
+    for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url: url(), headers: { cookie } });
+    const samples: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const target = url();
+      const s = performance.now();
+      const response = await app.inject({ method: 'GET', url: target, headers: { cookie } });
+      samples.push(performance.now() - s);
+      if (response.statusCode !== 200)
+        throw new Error(`${target} answered ${response.statusCode}: ${response.body}`);
+    }
+    console.log(latencyLine(label, samples));
+  }
+  await app.close();
+  await database.close();
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (args.keep !== undefined) {
+  mkdirSync(args.keep, { recursive: true });
+  await run('embedded (PGlite)', openPglite(await createPglite({ dataDir: join(args.keep, 'pgdata') })));
+  if (serverUrl) await run('PostgreSQL server', openPostgres(serverUrl));
+} else await onEachDatabase(run);
