@@ -9,7 +9,8 @@
  * then VACUUM (ANALYZE).
  *
  * Options: `--keep DIR` keeps the embedded database in DIR and reuses it (and reuses the rows already in a server
- * database); `--only REGEX` picks views by label; `--samples N` calls per view (default 200).
+ * database); `--server-only` skips the embedded run; `--only REGEX` picks views by label; `--samples N` calls per
+ * view (default 200).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +33,8 @@ const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: process.env.BENCH_BOOKINGS ?? '1000000' },
     samples: { type: 'string', default: process.env.BENCH_SAMPLES ?? '200' },
+    /** Only the PostgreSQL server named by BENCH_DATABASE_URL or TEST_DATABASE_URL (skips the embedded run). */
+    'server-only': { type: 'boolean', default: false },
     keep: { type: 'string' },
     only: { type: 'string' },
   },
@@ -179,6 +182,8 @@ async function run(name: string, database: Database): Promise<void> {
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (args.keep !== undefined) {
   mkdirSync(args.keep, { recursive: true });
-  await run('embedded (PGlite)', openPglite(await createPglite({ dataDir: join(args.keep, 'pgdata') })));
+  if (!args['server-only'])
+    await run('embedded (PGlite)', openPglite(await createPglite({ dataDir: join(args.keep, 'pgdata') })));
   if (serverUrl) await run('PostgreSQL server', openPostgres(serverUrl));
-} else await onEachDatabase(run);
+} else if (args['server-only'] && serverUrl) await run('PostgreSQL server', openPostgres(serverUrl));
+else await onEachDatabase(run);
