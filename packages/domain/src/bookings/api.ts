@@ -7,7 +7,9 @@ import { BOOKING_TABS } from './tabs.ts';
 
 /** File numbers: the ERP's FileID or the portal's own number (digits, sometimes with letters and dashes). */
 export const BOOKING_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,29}$/;
-export const ZBookingId = z.string().regex(BOOKING_ID_PATTERN, 'File numbers are letters and digits, like 300001.');
+export const ZBookingId = z
+  .string()
+  .regex(BOOKING_ID_PATTERN, 'File numbers are letters and digits, like 300001.');
 export const ZBookingIdParams = z.object({ id: ZBookingId });
 
 export const BOOKING_CATEGORIES = ['Export', 'Import'] as const;
@@ -147,7 +149,14 @@ export const ZQuickSearchQuery = z.object({
 export const ZQuickSearchHit = z.object({
   id: z.string(),
   /** What matched: file number, BL number, reference, delivery/pickup reference or a container number. */
-  matchedBy: z.enum(['fileNumber', 'blNumber', 'reference', 'deliveryReference', 'pickupReference', 'container']),
+  matchedBy: z.enum([
+    'fileNumber',
+    'blNumber',
+    'reference',
+    'deliveryReference',
+    'pickupReference',
+    'container',
+  ]),
   matchedText: z.string(),
   carrier: z.object({ id: z.string(), name: z.string(), color: z.string() }),
   client: z.object({ id: z.string(), name: z.string() }).optional(),

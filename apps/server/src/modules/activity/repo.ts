@@ -96,7 +96,12 @@ export async function findLogRecord(
 ): Promise<LogRecord | null> {
   const { record } = logOf(kind);
   const query = db
-    .select({ id: record.id, clientId: record.clientId, carrierId: record.carrierId, agentId: record.agentId })
+    .select({
+      id: record.id,
+      clientId: record.clientId,
+      carrierId: record.carrierId,
+      agentId: record.agentId,
+    })
     .from(record.table)
     .where(and(eq(record.id, id), recordScope(kind, actor)));
   const [row] = options.lock ? await query.for('update') : await query;
@@ -276,8 +281,7 @@ export async function insertEntries(
     .insert(a)
     .values(
       rows.map(
-        (row) =>
-          ({ ...row, clientId: record.clientId, [recordKey]: record.id }) as LogTable['$inferInsert'],
+        (row) => ({ ...row, clientId: record.clientId, [recordKey]: record.id }) as LogTable['$inferInsert'],
       ),
     );
 }

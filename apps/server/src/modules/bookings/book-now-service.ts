@@ -39,7 +39,7 @@ async function partiesOf(
   tx: Tx,
   actor: UserActor,
   detail: TBookingRequestDetail,
-): Promise<BackendBookingParties & { actorName: string }> {
+): Promise<BackendBookingParties & { actorName: string; contactId: string | null }> {
   const agentId = detail.agent!.id;
   const { users, clients } = await repo.bookingParties(tx, {
     userIds: [agentId, detail.createdBy.id, actor.userId],
@@ -71,6 +71,8 @@ async function partiesOf(
       : null,
     // Who books, for the activity entry: fetched with the others.
     actorName: person(actor.userId, 'Unknown user').name,
+    // The customer who asked is the booking's contact person (ForwPers); a staff member's request has none.
+    contactId: users.get(detail.createdBy.id)?.clientId === detail.client.id ? detail.createdBy.id : null,
   };
 }
 
@@ -81,6 +83,7 @@ function bookingRowOf(
   detail: TBookingRequestDetail,
   payload: TBackendBooking,
   bookingId: string,
+  contactId: string | null,
 ): repo.NewBooking {
   const pol = detail.itinerary.portOfLoading;
   const pod = detail.itinerary.portOfDischarge;
@@ -91,12 +94,19 @@ function bookingRowOf(
     statisticClientId: detail.statisticClient?.id ?? null,
     carrierId: detail.carrier.id,
     category: payload.Category,
+    statusText: 'Booked',
     vessel: payload.Vessel || null,
     voyage: payload.Voyage || null,
     polId: detail.origin.id,
     podId: detail.destination.id,
     etd: timeOf(pol.departure ?? detail.etd),
     eta: timeOf(pod.arrival ?? detail.eta),
+    // A request is port to port: received at the port of loading, delivered at the port of discharge.
+    placeOfReceiptName: payload.PlaceOfRecieptName || null,
+    placeOfReceiptEts: timeOf(pol.departure ?? detail.etd),
+    finalDestinationName: payload.FinalDestinationName || null,
+    finalDestinationEta: timeOf(pod.arrival ?? detail.eta),
+    contactId,
     blNumber: detail.blNumber,
     customerReference: detail.customerReference,
     agreementNo: detail.agreementNo,
@@ -154,10 +164,10 @@ export async function bookNow(
     const refusal = requestBookNowRefusal(actor, state, warned);
     if (refusal) throw refusalError(refusal);
 
-    const { actorName, ...parties } = await partiesOf(tx, actor, detail);
+    const { actorName, contactId, ...parties } = await partiesOf(tx, actor, detail);
     const payload = toBackendBooking(detail, parties);
     const bookingId = await fileNumber(ctx, tx, payload);
-    if (!(await repo.insertBooking(tx, actor, bookingRowOf(detail, payload, bookingId))))
+    if (!(await repo.insertBooking(tx, actor, bookingRowOf(detail, payload, bookingId, contactId))))
       throw new AppError(
         'CONFLICT',
         `The file number ${bookingId} already names a booking; nothing was booked.`,

@@ -41,6 +41,7 @@ export async function bookingParties(db: DbOrTx, ids: { userIds: string[]; clien
             firstName: users.firstName,
             lastName: users.lastName,
             email: users.emailAddress,
+            clientId: users.clientId,
           })
           .from(users)
           .where(inArray(users.id, ids.userIds))

@@ -49,10 +49,14 @@ export async function quickSearchBookings(
     .offset(page.offset);
   if (found.length === 0) return [];
   const rows = new Map(
-    (await selectBookingRows(db).where(inArray(bookings.id, found.map((f) => f.id)))).map((r) => [
-      r.booking.id,
-      r,
-    ]),
+    (
+      await selectBookingRows(db).where(
+        inArray(
+          bookings.id,
+          found.map((f) => f.id),
+        ),
+      )
+    ).map((r) => [r.booking.id, r]),
   );
   return found.map((f) => ({ ...f, row: rows.get(f.id)! })).filter((f) => f.row);
 }

@@ -41,13 +41,14 @@ export async function listBookingsFor(
   const { assignee, ...rest } = query;
   const filter: BookingListFilter = {
     ...rest,
-    agent: !staff || !assignee
-      ? undefined
-      : assignee === 'me'
-        ? { kind: 'user', id: actor.userId }
-        : assignee === 'none'
-          ? { kind: 'none' }
-          : { kind: 'user', id: assignee },
+    agent:
+      !staff || !assignee
+        ? undefined
+        : assignee === 'me'
+          ? { kind: 'user', id: actor.userId }
+          : assignee === 'none'
+            ? { kind: 'none' }
+            : { kind: 'user', id: assignee },
   };
   return withTenant(ctx.db, actor, async (tx) => {
     const page = await listBookings(tx, actor, filter);
