@@ -117,7 +117,8 @@ export async function seedScaleBookings(db: DbOrTx, rows: number): Promise<{ sca
            g as (select n, (n::bigint * 2654435761) % 4294967296 as h
                  from generate_series(${offset + 1}::int, ${last}::int) n),
            r as (select n, h, 1 + (h / 88) % ${SCALE_LANES.length} as o, 1 + (h / 1000) % ${SCALE_LANES.length - 1} as d,
-                        h % 100 < 50 as archived, h % 100 between 50 and 54 as pending, h % 100 = 50 as dispute,
+                        (h / 101) % 100 < 50 as archived, (h / 101) % 100 between 50 and 54 as pending,
+                        (h / 101) % 100 = 50 as dispute,
                         (h / 7) % 10 < 7 as export,
                         timestamptz '2024-01-01' + ((h / 11) % 1576800) * interval '1 minute' as created,
                         1 + (h / 23) % 2 as boxes
