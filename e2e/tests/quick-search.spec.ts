@@ -34,7 +34,7 @@ test.describe('Quick Search (issue 11 part 4)', () => {
     // Alpina's import at sea (HMM, four 40' HC with container numbers).
     const mine = await demoBooking(customer.request, 'IMP-ALP-0418', 'Import');
     await customer.goto('/bookings');
-    await expect(customer.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(customer.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 
     await customer.keyboard.press('Control+g');
     const dialog = customer.getByRole('dialog', { name: 'Quick Search' });
@@ -53,7 +53,9 @@ test.describe('Quick Search (issue 11 part 4)', () => {
     await hit.click();
     await expect(customer).toHaveURL(new RegExp(`/bookings/${mine.id}$`));
     await expect(dialog).toBeHidden();
-    await expect(customer.getByRole('heading', { level: 1, name: mine.carrier.toUpperCase() })).toBeVisible();
+    await expect(customer.getByRole('heading', { level: 1, name: mine.carrier.toUpperCase() })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(customer.getByText(`File No. ${mine.id}`)).toBeVisible();
     await customer.context().close();
   });

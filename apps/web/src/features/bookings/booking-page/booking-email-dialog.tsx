@@ -26,7 +26,6 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotify } from '../../../lib/notify.ts';
 import { useSendBookingEmail } from './api.ts';
-import { portTermsOf } from './booking-port-terms.tsx';
 import { BOOKING_PAGE_TEXT } from './texts.ts';
 
 type FormIn = z.input<typeof ZBookingEmail>;
@@ -70,7 +69,6 @@ export function BookingEmailDialog({ booking, onClose }: { booking: TBooking; on
   const notify = useNotify();
   const send = useSendBookingEmail(booking.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const agent = portTermsOf(booking).LinerPortAgent;
   const form = useForm<FormIn, unknown, TBookingEmail>({
     resolver: zodResolver(ZBookingEmail),
     defaultValues: { to: '', cc: [], ...draftOf(booking) },
@@ -99,8 +97,8 @@ export function BookingEmailDialog({ booking, onClose }: { booking: TBooking; on
         <DialogTitle id="booking-email-title">{BOOKING_PAGE_TEXT.sendEmail}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            To the destination port agent{agent ? ` (${agent})` : ''}
-            {booking.pod ? ` in ${booking.pod.name}` : ''}. Check the prepared text, then send it.
+            To the destination port agent{booking.pod ? ` in ${booking.pod.name}` : ''}. Check the prepared
+            text, then send it.
           </DialogContentText>
           <Stack spacing={2}>
             <Controller
