@@ -89,6 +89,16 @@ test.describe('Quick Search (issue 11 part 4)', () => {
     await customer.context().close();
   });
 
+  test("the customers' nav keeps its Quick Search button on a narrower desktop", async ({ browser }) => {
+    const customer = await visitors.page(browser, 'customer', 1000);
+    await customer.goto('/');
+    await customer.getByRole('button', { name: 'Quick Search' }).click();
+    await expect(customer.getByRole('dialog', { name: 'Quick Search' })).toBeVisible();
+    await customer.keyboard.press('Escape');
+    await snap(customer, 'quick-search-nav-1000');
+    await customer.context().close();
+  });
+
   test('Quick Search on a phone', async ({ browser }) => {
     const customer = await visitors.page(browser, 'customer', 390);
     const mine = await demoBooking(customer.request, 'IMP-ALP-0418', 'Import');

@@ -35,6 +35,8 @@ const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer
 export function TopNav() {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
+  // Between md and lg the bar is full: the Quick Search button shows as its icon.
+  const narrow = useMediaQuery(theme.breakpoints.down('lg'));
   const [drawerOpen, setDrawerState] = useState(false);
   // Mounted from the first opening on, so it can play its closing animation.
   const [drawerMounted, setDrawerMounted] = useState(false);
@@ -113,7 +115,7 @@ export function TopNav() {
                   {screen.nav!.label}
                 </Button>
               ))}
-              {quickSearchButton && <QuickSearchButton />}
+              {quickSearchButton && <QuickSearchButton compact={narrow} />}
             </Stack>
           )}
           {compact && <Box sx={{ flex: 1 }} />}
