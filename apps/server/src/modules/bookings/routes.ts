@@ -19,11 +19,14 @@ import {
 import { userActorOf } from '../../platform/http/access.ts';
 import { ERROR_ANSWERS, ZApiError } from '../../platform/http/schemas.ts';
 import { bookNow } from './book-now-service.ts';
+import { toDcsaBooking, ZDcsaBooking } from './dcsa-booking.ts';
 import { ErpBookingError } from './erp-client.ts';
 import { quickSearch } from './quick-search-service.ts';
 import * as service from './service.ts';
 
 const tags = ['bookings'];
+/** The Booking API version we answer, sent as DCSA's API-Version header. */
+const DCSA_BOOKING_VERSION = '2.0.4';
 /** Changes that the booking's state refuses (dispute outside pending payment). */
 const errors = { ...ERROR_ANSWERS, 409: ZApiError };
 
@@ -79,6 +82,27 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.getBooking(app.ctx, userActorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v2/bookings/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'A confirmed booking in the DCSA Booking 2.0 response shape (BKG 2.0.4 `Booking`)',
+        description:
+          'The path parameter is the carrierBookingReference, our file number. For the customer who owns the ' +
+          'booking and for staff; anyone else gets 404. Freight charges follow the page: a customer reads only ' +
+          'the external lines.',
+        params: ZBookingIdParams,
+        response: { 200: ZDcsaBooking, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await service.getBooking(app.ctx, userActorOf(request), request.params.id);
+      return reply.header('API-Version', DCSA_BOOKING_VERSION).send(toDcsaBooking(booking));
+    },
   );
 
   app.put(
