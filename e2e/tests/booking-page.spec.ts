@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACTIVITY_TEXT, BOOKING_MESSAGES, type ListAnswer, type TBookingRow } from '@portal/domain';
 import { Visitors, tinyPdf } from '../collab-helpers.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, signIn, test } from '../fixtures.ts';
 
 const RUN = `BP${Date.now().toString(36).toUpperCase()}`;
 const visitors = new Visitors();
@@ -159,6 +159,22 @@ test.describe('The booking page (issue 11 part 3)', () => {
     await expect(disputed).toBeDisabled();
     await snap(staff, 'booking-staff-dispute-desktop', false);
     await staff.context().close();
+  });
+
+  test("accounting staff have the side panel's Accounting tab", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: 'consent', value: 'true', url: test.info().project.use.baseURL! }]);
+    const accounting = await context.newPage();
+    await signIn(accounting, 'thomas.huber@freight-portal.local');
+    await accounting.goto(`/bookings/${ids.pending}`);
+    await expect(accounting.getByRole('heading', { level: 1, name: 'HSG' })).toBeVisible({ timeout: 30_000 });
+    // Thomas Huber is this booking's agent: he assigns users instead of watching.
+    await expect(accounting.getByRole('button', { name: 'Watch', exact: true })).toHaveCount(0);
+    const panel = accounting.getByRole('region', { name: 'Booking checklist' });
+    await panel.getByRole('tab', { name: 'Accounting' }).click();
+    await expect(panel.getByText(BOOKING_MESSAGES.noWeeklyPayments)).toBeVisible();
+    await snap(accounting, 'booking-accounting-desktop', false);
+    await context.close();
   });
 
   test('the print without costs leaves the freight out', async ({ browser }) => {
