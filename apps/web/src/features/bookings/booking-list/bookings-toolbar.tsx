@@ -2,7 +2,6 @@ import ClearIcon from '@mui/icons-material/Clear';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import {
-  Box,
   CircularProgress,
   FormControlLabel,
   IconButton,
@@ -72,13 +71,18 @@ export function BookingsToolbar(props: Props) {
             />
           ))}
         </RadioGroup>
-        <Tooltip title="Refresh">
-          <span>
-            <IconButton aria-label="Refresh" onClick={props.onRefresh} disabled={props.refreshing}>
-              {props.refreshing ? <CircularProgress size={20} /> : <RefreshIcon />}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
+            {count === null ? '' : countLabel(count, props.countCapped)}
+          </Typography>
+          <Tooltip title="Refresh">
+            <span>
+              <IconButton aria-label="Refresh" onClick={props.onRefresh} disabled={props.refreshing}>
+                {props.refreshing ? <CircularProgress size={20} /> : <RefreshIcon />}
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
       </Stack>
       <TextField
         size="small"
@@ -114,18 +118,7 @@ export function BookingsToolbar(props: Props) {
         }}
         sx={{ '& input[type=search]::-webkit-search-cancel-button': { display: 'none' } }}
       />
-      <Stack
-        direction={{ xs: 'column', lg: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { xs: 'stretch', lg: 'center' }, justifyContent: 'space-between' }}
-      >
-        {props.children}
-        <Box sx={{ flexShrink: 0, alignSelf: { xs: 'flex-end', lg: 'center' } }}>
-          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
-            {count === null ? '' : countLabel(count, props.countCapped)}
-          </Typography>
-        </Box>
-      </Stack>
+      {props.children}
     </Stack>
   );
 }

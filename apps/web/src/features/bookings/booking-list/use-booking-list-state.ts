@@ -12,19 +12,18 @@ export function useBookingListState(tab: BookingTab, viewer: Viewer) {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params, tab, viewer);
 
-  const update = (changes: Partial<BookingFilters>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(paramsOf(changes))) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (changes: Partial<BookingFilters>) => {
+    // From the address as it is now, not as last rendered: the router renders a change in a transition, so two
+    // quick changes (a filter, then the category) would otherwise build on the same stale parameters and the
+    // second would undo the first.
+    const next = new URLSearchParams(window.location.search);
+    for (const [name, value] of Object.entries(paramsOf(changes))) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
 
   // The box shows what is typed; the address (and the list) follow once typing pauses.
   const [text, setText] = useState(filters.q);
