@@ -56,15 +56,10 @@ export function useSendBookingEmail(id: string) {
 }
 
 /** The signed-in user's profile (answeredLandInterest decides the land-transport card). */
-export type BookingViewerProfile = TSessionUser & {
-  answeredLandInterest?: boolean;
-  showedInterest?: boolean;
-};
-
 export function useViewerProfile(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.profile.own,
-    queryFn: ({ signal }) => api.get<BookingViewerProfile>('/profile', signal),
+    queryFn: ({ signal }) => api.get<TSessionUser>('/profile', signal),
     enabled,
   });
 }
@@ -75,7 +70,7 @@ export function useAnswerLandTransport() {
   return useMutation({
     mutationFn: (interested: boolean) => api.put<void>('/profile/land-transport', { interested }),
     onSuccess: () => {
-      queryClient.setQueryData<BookingViewerProfile>(queryKeys.profile.own, (profile) =>
+      queryClient.setQueryData<TSessionUser>(queryKeys.profile.own, (profile) =>
         profile ? { ...profile, answeredLandInterest: true } : profile,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile.own });

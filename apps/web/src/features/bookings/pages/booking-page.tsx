@@ -75,10 +75,7 @@ function BookingView({ booking }: { booking: TBooking }) {
   const shownTab = staff ? tab : 'operations';
   const backTab = bookingBackTab(booking, staff);
   const profile = useViewerProfile(!staff).data;
-  const landCard =
-    !staff &&
-    profile !== undefined &&
-    showsLandTransportCard(actor, { answeredLandInterest: profile.answeredLandInterest === true });
+  const landCard = !staff && profile !== undefined && showsLandTransportCard(actor, profile);
   const reference = booking.agreementNo
     ? `Agreement No. ${booking.agreementNo}`
     : booking.customerReference
