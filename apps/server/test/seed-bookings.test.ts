@@ -24,6 +24,9 @@ import { containerNumber, isValidContainerNumber } from '../src/seed/bookings/co
 import { seedScaleBookings } from '../src/seed/bookings/scale.ts';
 import { DEMO_CLIENTS, DEMO_USERS, type DemoClientKey } from '../src/seed/demo-users.ts';
 import { seedDatabase } from '../src/seed/index.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { loginAs } from './login.ts';
 
 /**
  * Demo bookings (issue 11 part 5): every demo company has bookings in each state, with valid container numbers,
@@ -218,6 +221,44 @@ describe('demo bookings', () => {
         expect(has('pickupReference', l.pickupReference)).toBe(true);
       }
       expect(b.searchText).toContain(b.id);
+    }
+  });
+
+  it('answers the bookings API: every demo booking opens, the default lists are not empty', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    const app = await buildApp({ config, database });
+    await app.ready();
+    try {
+      const get = async (cookie: string, url: string) => {
+        const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+        return response.json();
+      };
+      const { cookie: staff } = await loginAs(app, 'superadmin');
+      for (const b of await database.db.select({ id: bookings.id }).from(bookings))
+        expect((await get(staff, `/api/bookings/${b.id}`)).id).toBe(b.id);
+      const { cookie: ops } = await loginAs(app, 'operations');
+      expect((await get(ops, '/api/bookings?tab=active&assignee=me')).count).toBeGreaterThanOrEqual(3);
+      expect((await get(staff, '/api/bookings?tab=pending-payment')).count).toBeGreaterThanOrEqual(3);
+      const from = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
+      expect((await get(staff, `/api/bookings?tab=archived&from=${from}`)).count).toBeGreaterThanOrEqual(6);
+      expect((await get(staff, '/api/bookings?tab=active&category=Import')).count).toBeGreaterThanOrEqual(3);
+      for (const who of ['customerA1', 'customerB1', 'customerB2', 'customerC1'] as const) {
+        const { cookie } = await loginAs(app, who);
+        expect((await get(cookie, '/api/bookings?tab=active')).count, who).toBeGreaterThan(0);
+        expect((await get(cookie, '/api/bookings?tab=history')).count, who).toBeGreaterThan(0);
+      }
+      // Quick Search finds a demo container number.
+      const [withBoxes] = await database.db
+        .select({ id: bookings.id, cargo: bookings.cargo })
+        .from(bookings)
+        .where(sql`jsonb_array_length(${bookings.cargo} -> 0 -> 'containerNumbers') > 0`)
+        .limit(1);
+      const box = withBoxes!.cargo[0]!.containerNumbers[0]!;
+      const hits = await get(staff, `/api/quick-search?q=${box}`);
+      expect(hits.bookings.map((h: { id: string }) => h.id)).toContain(withBoxes!.id);
+    } finally {
+      await app.close();
     }
   });
 
