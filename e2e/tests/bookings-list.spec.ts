@@ -99,7 +99,7 @@ const slug = (tab: string) => tab.toLowerCase().replace(/ /g, '-');
 const booked: { hsg: string; zim: string; other: string } = { hsg: '', zim: '', other: '' };
 
 // The journeys walk several lists and take many pictures: more than a single screen's time.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.describe('Booking lists', () => {
   test.beforeAll(async ({ browser }) => {
@@ -168,7 +168,7 @@ test.describe('Booking lists', () => {
     // Export, this run's bookings: filtered by ZIM, the HSG booking goes.
     await page.getByRole('radio', { name: 'Export' }).click();
     await expect(page.getByRole('radio', { name: 'Export' })).toBeChecked();
-    await page.getByRole('textbox', { name: 'Quick search' }).fill(RUN);
+    await page.getByRole('searchbox', { name: 'Quick search' }).fill(RUN);
     await expect(page).toHaveURL(new RegExp(`q=${RUN}`));
     await choose(page, 'Carrier', nameOf('ZIM'));
     await expect(card(page, booked.zim)).toBeVisible();
@@ -178,7 +178,7 @@ test.describe('Booking lists', () => {
 
     // A link reproduces the view.
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Quick search' })).toHaveValue(RUN);
+    await expect(page.getByRole('searchbox', { name: 'Quick search' })).toHaveValue(RUN);
     await expect(page.getByRole('combobox', { name: 'Carrier' })).toHaveText(nameOf('ZIM'));
     await expect(cards(page)).toHaveCount(1);
 
@@ -191,7 +191,7 @@ test.describe('Booking lists', () => {
     await expect(page).toHaveURL(/\?tab=archived$/);
     await expect(page.getByRole('heading', { level: 1, name: BOOKING_MESSAGES.archiveTitle })).toBeVisible();
     await choose(page, 'Assignee', 'Everyone');
-    await page.getByRole('textbox', { name: 'Quick search' }).fill(booked.hsg);
+    await page.getByRole('searchbox', { name: 'Quick search' }).fill(booked.hsg);
     await expect(card(page, booked.hsg)).toBeVisible();
     // The date range: this year's presets keep a booking made today.
     await page.getByRole('button', { name: /^Created:/ }).click();
@@ -219,10 +219,10 @@ test.describe('Booking lists', () => {
     } else {
       await choose(page, 'Assignee', 'Everyone');
     }
-    await page.getByRole('textbox', { name: 'Quick search' }).fill('no such booking zzqx');
+    await page.getByRole('searchbox', { name: 'Quick search' }).fill('no such booking zzqx');
     await expect(page.getByText(BOOKING_MESSAGES.filterEmpty)).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
-    await expect(page.getByRole('textbox', { name: 'Quick search' })).toHaveValue('');
+    await expect(page.getByRole('searchbox', { name: 'Quick search' })).toHaveValue('');
     await expect(page).toHaveURL(/\/bookings$/);
   });
 
@@ -237,7 +237,7 @@ test.describe('Booking lists', () => {
     await expect(page.getByRole('combobox', { name: 'Assignee' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
 
-    await page.getByRole('textbox', { name: 'Quick search' }).fill(RUN);
+    await page.getByRole('searchbox', { name: 'Quick search' }).fill(RUN);
     await expect(card(page, booked.zim)).toBeVisible();
     await expect(
       card(page, booked.zim).getByText(BOOKING_MESSAGES.customerReferenceClient, { exact: true }),
@@ -257,9 +257,9 @@ test.describe('Booking lists', () => {
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page).toHaveURL(/\?tab=history$/);
     await expect(page.getByRole('heading', { level: 1, name: BOOKING_MESSAGES.archiveTitle })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Quick search' }).fill(booked.hsg);
+    await page.getByRole('searchbox', { name: 'Quick search' }).fill(booked.hsg);
     await expect(card(page, booked.hsg)).toBeVisible();
-    await page.getByRole('textbox', { name: 'Quick search' }).fill(booked.other);
+    await page.getByRole('searchbox', { name: 'Quick search' }).fill(booked.other);
     await expect(page.getByText(BOOKING_MESSAGES.filterEmpty)).toBeVisible();
   });
 
