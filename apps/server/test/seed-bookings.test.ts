@@ -248,6 +248,19 @@ describe('demo bookings', () => {
         expect((await get(cookie, '/api/bookings?tab=active')).count, who).toBeGreaterThan(0);
         expect((await get(cookie, '/api/bookings?tab=history')).count, who).toBeGreaterThan(0);
       }
+      // The logs of commented bookings answer: staff see the internal comments, the customer does not.
+      const [commented] = await database.db
+        .select({ id: bookingActivity.bookingId })
+        .from(bookingActivity)
+        .where(eq(bookingActivity.isInternal, true))
+        .limit(1);
+      const staffLog = JSON.stringify(await get(staff, `/api/bookings/${commented!.id}/activity`));
+      const [internal] = await database.db
+        .select({ comment: bookingActivity.comment })
+        .from(bookingActivity)
+        .where(and(eq(bookingActivity.bookingId, commented!.id), eq(bookingActivity.isInternal, true)))
+        .limit(1);
+      expect(staffLog).toContain(JSON.stringify(internal!.comment).slice(1, -1));
       // Quick Search finds a demo container number.
       const [withBoxes] = await database.db
         .select({ id: bookings.id, cargo: bookings.cargo })

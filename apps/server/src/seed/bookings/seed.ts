@@ -855,6 +855,24 @@ export async function seedDemoBookings(
       }
     }
   }
+  // The log's own entries: booked, put in dispute, archived (as the bookings API writes them).
+  for (const b of built) {
+    const by = b.agent ?? staffFor(b.row.carrierId);
+    const entry = (changeType: string, at: Date, comment: string | null = null) =>
+      entries.push({
+        bookingId: b.row.id,
+        clientId: b.row.clientId,
+        type: 'ACTIVITY',
+        changeType,
+        comment,
+        byUserId: by.id,
+        byName: by.name,
+        at,
+      });
+    entry('BOOKING_CREATED', b.createdAt, `Created booking ${b.row.id}`);
+    if (b.plan.state === 'dispute') entry('IN_DISPUTE', new Date(b.row.updatedAt!.getTime() - DAY));
+    if (b.plan.state === 'archived') entry('ARCHIVED', b.row.updatedAt!);
+  }
   if (entries.length > 0) await db.insert(bookingActivity).values(entries);
   if (notes.length > 0) await db.insert(notifications).values(notes);
 
