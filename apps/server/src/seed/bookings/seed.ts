@@ -39,8 +39,9 @@ import type { FileStore } from '../../platform/files/index.ts';
 import { ensureChecklist, refreshCounts } from '../../modules/checklists/repo.ts';
 import { newRecord } from '../../modules/checklists/records-repo.ts';
 import { renderDemoPdfs, type DemoPdfKind } from '../collaboration/pdfs.ts';
+import { stableId } from '../collaboration/seed.ts';
 import { DEMO_CLIENTS, DEMO_USERS, type DemoClientKey, type DemoUserKey } from '../demo-users.ts';
-import { generateDemoSchedules, type GeneratedVoyage } from '../schedules/generate.ts';
+import { cutOffsBefore, generateDemoSchedules, type GeneratedVoyage } from '../schedules/generate.ts';
 import { utcOffsetMinutes } from '../schedules/seed.ts';
 import { DEMO_SERVICES } from '../schedules/services.ts';
 import { CARRIER_OWNER_CODES, containerNumber, LESSOR_OWNER_CODES } from './containers.ts';
@@ -83,13 +84,6 @@ function hashOf(text: string): number {
   return createHash('sha1').update(text).digest().readUInt32BE(0);
 }
 
-/** A stable uuid from a text (version 5 layout), so a document's id is the same on every run. */
-function stableId(text: string): string {
-  const h = createHash('sha1').update(text).digest('hex');
-  const variant = ((parseInt(h[16]!, 16) & 3) | 8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 interface Sailing {
   vessel: string;
   voyage: string;
@@ -97,17 +91,6 @@ interface Sailing {
   etd: Date;
   eta: Date;
   cutOffs: CutOff[];
-}
-
-function cutOffsBefore(departure: Date): CutOff[] {
-  const at = (hours: number) => new Date(departure.getTime() - hours * HOUR).toISOString();
-  return [
-    { code: 'ECP', time: at(7 * 24) },
-    { code: 'EFC', time: at(5 * 24) },
-    { code: 'DCO', time: at(72) },
-    { code: 'VCO', time: at(48) },
-    { code: 'FCO', time: at(36) },
-  ];
 }
 
 /**

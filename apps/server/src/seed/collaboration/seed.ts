@@ -101,7 +101,7 @@ const PLANS: CollaborationPlan[] = [
 const HOUR = 3_600_000;
 
 /** A stable uuid from a text (the layout of a version 5 uuid), so a second run finds the same documents. */
-function stableId(text: string): string {
+export function stableId(text: string): string {
   const h = createHash('sha1').update(text).digest('hex');
   const variant = ((parseInt(h[16]!, 16) & 3) | 8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;

@@ -31,7 +31,7 @@ export function imoFor(name: string): string {
 }
 
 /** Closing deadlines before a departure, with DCSA cut-off codes. */
-function cutOffsBefore(departure: Date): CutOff[] {
+export function cutOffsBefore(departure: Date): CutOff[] {
   const at = (hours: number) => new Date(departure.getTime() - hours * HOUR).toISOString();
   return [
     { code: 'ECP', time: at(7 * 24) },
