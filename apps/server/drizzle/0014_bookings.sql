@@ -115,8 +115,10 @@ CREATE TRIGGER bookings_search_text BEFORE INSERT OR UPDATE OF id, voyage, vesse
 CREATE OR REPLACE FUNCTION bookings_search_keys() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
 SET search_path = public AS $$
 BEGIN
-  DELETE FROM booking_search_keys WHERE booking_id = NEW.id;
-  DELETE FROM booking_containers WHERE booking_id = NEW.id;
+  IF TG_OP = 'UPDATE' THEN
+    DELETE FROM booking_search_keys WHERE booking_id = OLD.id;
+    DELETE FROM booking_containers WHERE booking_id = OLD.id;
+  END IF;
   INSERT INTO booking_search_keys (key, kind, booking_id, client_id)
     SELECT DISTINCT k.key, k.kind, NEW.id, NEW.client_id FROM (
       SELECT lower(NEW.id) AS key, 'fileNumber' AS kind
