@@ -7,8 +7,11 @@ import {
   type TBookingRow,
   type TCarrierOption,
 } from '@portal/domain';
-import { DEMO, expect, signIn, test } from '../fixtures.ts';
+import { DEMO, expect as baseExpect, signIn, test } from '../fixtures.ts';
 import { detailOf, makeBookable } from '../request-helpers.ts';
+
+// On a busy machine the list's screen can take longer than the default to arrive after a navigation.
+const expect = baseExpect.configure({ timeout: 25_000 });
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 type Who = 'staff' | 'quietStaff' | 'customerA' | 'customerB';
@@ -39,6 +42,8 @@ async function pageAs(browser: Browser, who: Who, viewport = DESKTOP): Promise<P
 async function shot(page: Page, name: string) {
   // The cards fade while a new page loads; the picture waits for the settled list.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The router shows a new address in a transition: a moment for it and the cards' fade to finish.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
@@ -182,6 +187,17 @@ test.describe('Booking lists', () => {
     await expect(page.getByRole('combobox', { name: 'Carrier' })).toHaveText(nameOf('ZIM'));
     await expect(cards(page)).toHaveCount(1);
 
+    // Checklist progress opens the booking's checklist.
+    await card(page, booked.zim)
+      .getByRole('button', { name: /^Checklist \d+ of \d+$/ })
+      .click();
+    const checklist = page.getByRole('dialog', { name: `Checklist · ${booked.zim}` });
+    await expect(checklist).toBeVisible();
+    await expect(checklist.getByRole('progressbar', { name: 'Checklist progress' })).toBeVisible();
+    await shot(page, 'staff-desktop-checklist-dialog');
+    await checklist.getByRole('button', { name: 'Close' }).first().click();
+    await expect(checklist).toBeHidden();
+
     // Archive the HSG booking through the API: it leaves Active and shows on Archived.
     const archived = await page.request.put(`/api/bookings/${booked.hsg}/archived`, {
       data: { archived: true },
@@ -195,6 +211,12 @@ test.describe('Booking lists', () => {
     await expect(card(page, booked.hsg)).toBeVisible();
     // The date range: this year's presets keep a booking made today.
     await page.getByRole('button', { name: /^Created:/ }).click();
+    await page.getByRole('menuitem', { name: 'Custom…' }).click();
+    const range = page.getByRole('dialog', { name: 'Date range' });
+    await expect(range.getByLabel('From')).toBeVisible();
+    await expect(range.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await shot(page, 'staff-desktop-archived-custom-range');
+    await range.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('menuitem', { name: 'Last 30 days' }).click();
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
     await expect(card(page, booked.hsg)).toBeVisible();

@@ -71,7 +71,7 @@ export function BookingsToolbar(props: Props) {
             />
           ))}
         </RadioGroup>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
           <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
             {count === null ? '' : countLabel(count, props.countCapped)}
           </Typography>
