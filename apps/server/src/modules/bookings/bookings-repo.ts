@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookings, bookingWatchers, clients, users } from '../../platform/db/schema/index.ts';
 import { carrierScope, clientScope } from '../../platform/db/tenant.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { selectBookingRows } from './list-repo.ts';
+import { cardsInOrder } from './list-repo.ts';
 
 export type NewBooking = typeof bookings.$inferInsert;
 
@@ -75,7 +75,7 @@ export async function findBookingRow(db: DbOrTx, actor: Actor, id: string, optio
       .from(bookings)
       .where(and(eq(bookings.id, id), bookingScope(actor)))
       .for('update');
-  const [row] = await selectBookingRows(db).where(and(eq(bookings.id, id), bookingScope(actor)));
+  const [row] = await cardsInOrder(db, actor, [id]);
   return row ?? null;
 }
 

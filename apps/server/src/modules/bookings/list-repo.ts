@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { actorIsStaff, bookingTabFlags, searchWords, type Actor, type TBookingsQuery } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
@@ -17,22 +16,20 @@ import { containsWord } from '../../platform/db/text-search.ts';
 /**
  * The booking lists (issue 11 part 2, spec 000 §2 "Bookings list", §5, §7). A page is read newest first from the
  * list index that starts with the list's leading filter (migration 0014), one row past the page telling whether
- * another follows; the count stops COUNT_CAP rows on ("1,000+"). Free text: every word must be found in the search
+ * another follows; the count stops COUNT_CAP rows on ("100+"). Free text: every word must be found in the search
  * column (one trigram index).
  */
 
-/** Counting stops this many rows on; the list then says "at least". */
-export const COUNT_CAP = 1000;
+/**
+ * Counting stops this many rows on and the list says "100+": the spec's lists hold at most 100 bookings (000 §7),
+ * and what a list costs then stays bounded by its page however many bookings there are.
+ */
+export const COUNT_CAP = 100;
 
 export interface BookingListFilter extends Omit<TBookingsQuery, 'assignee'> {
   /** The assignee resolved: a user (staff 'me' is the actor), unassigned, or everyone. */
   agent?: { kind: 'user'; id: string } | { kind: 'none' };
 }
-
-const pol = alias(ports, 'pol');
-const pod = alias(ports, 'pod');
-const agent = alias(users, 'agent');
-const contact = alias(users, 'contact');
 
 /** Every condition of the list: the actor's scope, the tab, the filters and the words. */
 function listCondition(actor: Actor, f: BookingListFilter): SQL | undefined {
@@ -68,112 +65,179 @@ const orderOf = (f: BookingListFilter) =>
     ? [desc(bookings.createdAt), desc(bookings.id)]
     : [desc(bookings.updatedAt), desc(bookings.id)];
 
-export const bookingRowColumns = {
-  booking: {
-    id: bookings.id,
-    category: bookings.category,
-    archived: bookings.archived,
-    hold: bookings.hold,
-    pendingPayment: bookings.pendingPayment,
-    inDispute: bookings.inDispute,
-    statusText: bookings.statusText,
-    carrierId: bookings.carrierId,
-    erpCarrierId: bookings.erpCarrierId,
-    erpServiceId: bookings.erpServiceId,
-    clientId: bookings.clientId,
-    vessel: bookings.vessel,
-    voyage: bookings.voyage,
-    placeOfReceiptName: bookings.placeOfReceiptName,
-    finalDestinationName: bookings.finalDestinationName,
-    etd: bookings.etd,
-    eta: bookings.eta,
-    amsClosing: bookings.amsClosing,
-    blNumber: bookings.blNumber,
-    customerReference: bookings.customerReference,
-    agreementNo: bookings.agreementNo,
-    requestId: bookings.requestId,
-    agentId: bookings.agentId,
-    contactId: bookings.contactId,
-    createdAt: bookings.createdAt,
-    updatedAt: bookings.updatedAt,
-  },
-  clientName: clients.name,
-  carrierName: carriers.displayName,
-  carrierColor: carriers.color,
-  pol: { id: pol.id, name: pol.name, countryCode: pol.countryCode },
-  pod: { id: pod.id, name: pod.name, countryCode: pod.countryCode },
-  agentFirst: agent.firstName,
-  agentLast: agent.lastName,
-  contactFirst: contact.firstName,
-  contactLast: contact.lastName,
-  staffChecked: checklists.staffChecked,
-  staffTotal: checklists.staffTotal,
-  customerChecked: checklists.customerChecked,
-  customerTotal: checklists.customerTotal,
+/** The booking columns a card shows. */
+const cardColumns = {
+  id: bookings.id,
+  category: bookings.category,
+  archived: bookings.archived,
+  hold: bookings.hold,
+  pendingPayment: bookings.pendingPayment,
+  inDispute: bookings.inDispute,
+  statusText: bookings.statusText,
+  carrierId: bookings.carrierId,
+  erpCarrierId: bookings.erpCarrierId,
+  erpServiceId: bookings.erpServiceId,
+  clientId: bookings.clientId,
+  vessel: bookings.vessel,
+  voyage: bookings.voyage,
+  placeOfReceiptName: bookings.placeOfReceiptName,
+  finalDestinationName: bookings.finalDestinationName,
+  polId: bookings.polId,
+  podId: bookings.podId,
+  etd: bookings.etd,
+  eta: bookings.eta,
+  amsClosing: bookings.amsClosing,
+  blNumber: bookings.blNumber,
+  customerReference: bookings.customerReference,
+  agreementNo: bookings.agreementNo,
+  requestId: bookings.requestId,
+  agentId: bookings.agentId,
+  contactId: bookings.contactId,
+  createdAt: bookings.createdAt,
+  updatedAt: bookings.updatedAt,
 };
 
-/** Bookings with the names a card shows: client, carrier, ports, agent, contact and the checklist counters. */
-export function selectBookingRows(db: DbOrTx) {
-  return db
-    .select(bookingRowColumns)
-    .from(bookings)
-    .innerJoin(clients, eq(clients.id, bookings.clientId))
-    .innerJoin(carriers, eq(carriers.id, bookings.carrierId))
-    .leftJoin(pol, eq(pol.id, bookings.polId))
-    .leftJoin(pod, eq(pod.id, bookings.podId))
-    .leftJoin(agent, eq(agent.id, bookings.agentId))
-    .leftJoin(contact, eq(contact.id, bookings.contactId))
-    .leftJoin(checklists, and(eq(checklists.recordKind, 'bookings'), eq(checklists.recordId, bookings.id)));
+/** Bookings' card columns, read straight from the table (the caller gives the condition, order and limit). */
+export function selectCards(db: DbOrTx) {
+  return db.select(cardColumns).from(bookings);
 }
 
-export type BookingRowData = Awaited<ReturnType<typeof selectBookingRows>>[number];
+type CardColumns = Awaited<ReturnType<typeof selectCards>>[number];
 
-/** Tag ids per booking of a page (staff only: booking_tags is closed to customers). */
-export async function tagsOf(db: DbOrTx, actor: Actor, ids: string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  if (!actorIsStaff(actor) || ids.length === 0) return out;
-  const rows = await db
-    .select({ bookingId: bookingTags.bookingId, tagId: bookingTags.tagId })
-    .from(bookingTags)
-    .where(inArray(bookingTags.bookingId, ids));
-  for (const r of rows) out.set(r.bookingId, [...(out.get(r.bookingId) ?? []), r.tagId]);
-  return out;
+interface Place {
+  id: string;
+  name: string;
+  countryCode: string;
+}
+
+/** A booking with the names its card shows: client, carrier, ports, agent, contact, checklist counters, tags. */
+export interface BookingRowData {
+  booking: CardColumns;
+  clientName: string;
+  carrierName: string;
+  carrierColor: string;
+  pol: Place | null;
+  pod: Place | null;
+  agentFirst: string | null;
+  agentLast: string | null;
+  contactFirst: string | null;
+  contactLast: string | null;
+  progress: { staff: Counts; customer: Counts } | null;
+  tagIds: string[];
+}
+
+interface Counts {
+  checked: number;
+  total: number;
+}
+
+const counts = (text: string): Counts => {
+  const [checked, total] = text.split('/').map(Number);
+  return { checked: checked ?? 0, total: total ?? 0 };
+};
+
+/**
+ * The cards of some bookings with their names, in their order: one statement over the few clients, carriers,
+ * ports, people, checklist counters and (staff) tags they name, instead of a join of eight tables, which the
+ * embedded database plans anew on every call for more than reading the page costs.
+ */
+export async function withNames(db: DbOrTx, actor: Actor, cards: CardColumns[]): Promise<BookingRowData[]> {
+  if (cards.length === 0) return [];
+  const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
+  const ids = cards.map((c) => c.id);
+  const portIds = distinct(cards.flatMap((c) => [c.polId, c.podId]));
+  const userIds = distinct(cards.flatMap((c) => [c.agentId, c.contactId]));
+  const parts: SQL[] = [
+    sql`select 'client' as kind, ${clients.id}::text as id, ${clients.name} as a, null as b from ${clients} where ${inArray(clients.id, distinct(cards.map((c) => c.clientId)))}`,
+    sql`select 'carrier', ${carriers.id}, ${carriers.displayName}, ${carriers.color} from ${carriers} where ${inArray(carriers.id, distinct(cards.map((c) => c.carrierId)))}`,
+    sql`select 'progress', ${checklists.recordId}, ${checklists.staffChecked} || '/' || ${checklists.staffTotal}, ${checklists.customerChecked} || '/' || ${checklists.customerTotal} from ${checklists} where ${checklists.recordKind} = 'bookings' and ${inArray(checklists.recordId, ids)}`,
+  ];
+  if (portIds.length > 0)
+    parts.push(
+      sql`select 'port', ${ports.id}, ${ports.name}, ${ports.countryCode} from ${ports} where ${inArray(ports.id, portIds)}`,
+    );
+  if (userIds.length > 0)
+    parts.push(
+      sql`select 'user', ${users.id}::text, ${users.firstName}, ${users.lastName} from ${users} where ${inArray(users.id, userIds)}`,
+    );
+  // Tags are staff's: booking_tags is closed to customers (row-level security repeats it).
+  if (actorIsStaff(actor))
+    parts.push(
+      sql`select 'tag', ${bookingTags.bookingId}, ${bookingTags.tagId}::text, null from ${bookingTags} where ${inArray(bookingTags.bookingId, ids)}`,
+    );
+  const result = await db.execute(sql.join(parts, sql` union all `));
+  const names = new Map<string, { a: string | null; b: string | null }>();
+  const tags = new Map<string, string[]>();
+  for (const row of (
+    result as unknown as { rows: { kind: string; id: string; a: string | null; b: string | null }[] }
+  ).rows) {
+    if (row.kind === 'tag') tags.set(row.id, [...(tags.get(row.id) ?? []), row.a!]);
+    else names.set(`${row.kind}:${row.id}`, row);
+  }
+  const place = (id: string | null): Place | null => {
+    if (!id) return null;
+    const p = names.get(`port:${id}`);
+    return { id, name: p?.a ?? id, countryCode: p?.b ?? '' };
+  };
+  return cards.map((booking) => {
+    const carrier = names.get(`carrier:${booking.carrierId}`);
+    const agent = booking.agentId ? names.get(`user:${booking.agentId}`) : undefined;
+    const contact = booking.contactId ? names.get(`user:${booking.contactId}`) : undefined;
+    const progress = names.get(`progress:${booking.id}`);
+    return {
+      booking,
+      clientName: names.get(`client:${booking.clientId}`)?.a ?? '',
+      carrierName: carrier?.a ?? booking.carrierId,
+      carrierColor: carrier?.b ?? '',
+      pol: place(booking.polId),
+      pod: place(booking.podId),
+      agentFirst: agent?.a ?? null,
+      agentLast: agent?.b ?? null,
+      contactFirst: contact?.a ?? null,
+      contactLast: contact?.b ?? null,
+      progress:
+        progress?.a && progress.b ? { staff: counts(progress.a), customer: counts(progress.b) } : null,
+      tagIds: tags.get(booking.id) ?? [],
+    };
+  });
+}
+
+/** The cards of the ids, in the ids' order, as the actor may see them. */
+export async function cardsInOrder(db: DbOrTx, actor: Actor, ids: string[]): Promise<BookingRowData[]> {
+  if (ids.length === 0) return [];
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const cards = await selectCards(db).where(
+    and(
+      inArray(bookings.id, ids),
+      clientScope(actor, bookings.clientId),
+      carrierScope(actor, bookings.carrierId),
+    ),
+  );
+  cards.sort((x, y) => order.get(x.id)! - order.get(y.id)!);
+  return withNames(db, actor, cards);
 }
 
 /** One page of a list with its (capped) count. */
 export async function listBookings(db: DbOrTx, actor: Actor, f: BookingListFilter) {
   const where = listCondition(actor, f);
-  const page = db
-    .select({ id: bookings.id, updatedAt: bookings.updatedAt, createdAt: bookings.createdAt })
-    .from(bookings)
+  const before = (f.page - 1) * f.perPage;
+  const page = await selectCards(db)
     .where(where)
     .orderBy(...orderOf(f))
     .limit(f.perPage + 1)
-    .offset((f.page - 1) * f.perPage);
-  const ids = (await page).map((r) => r.id);
-  const pageIds = ids.slice(0, f.perPage);
-  const more = ids.length > f.perPage;
-  const rowsById = new Map(
-    pageIds.length === 0
-      ? []
-      : (await selectBookingRows(db).where(inArray(bookings.id, pageIds))).map((r) => [r.booking.id, r]),
-  );
-  const rows = pageIds.map((id) => rowsById.get(id)!).filter(Boolean);
-  const before = (f.page - 1) * f.perPage;
-  let count: number;
-  let countCapped = false;
-  if (!more) count = before + rows.length;
-  else {
-    const capped = db
-      .select({ one: sql<number>`1`.as('one') })
-      .from(bookings)
-      .where(where)
-      .limit(COUNT_CAP + 1)
-      .as('capped');
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-    count = Math.min(row?.n ?? 0, COUNT_CAP);
-    countCapped = (row?.n ?? 0) > COUNT_CAP;
-    if (count <= before + rows.length) count = before + rows.length + 1;
-  }
-  return { rows, count, countCapped, tags: await tagsOf(db, actor, pageIds) };
+    .offset(before);
+  const more = page.length > f.perPage;
+  const rows = await withNames(db, actor, page.slice(0, f.perPage));
+  if (!more) return { rows, count: before + rows.length, countCapped: false };
+  // Another page follows: count up to the cap, never less than what the pages before and this one hold.
+  const capped = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(bookings)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const n = row?.n ?? 0;
+  if (n <= COUNT_CAP && n > before + rows.length) return { rows, count: n, countCapped: false };
+  return { rows, count: Math.max(COUNT_CAP, before + rows.length + 1), countCapped: true };
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookingContainers, bookings, bookingSearchKeys } from '../../platform/db/schema/index.ts';
 import { carrierScope, clientScope } from '../../platform/db/tenant.ts';
-import { selectBookingRows } from './list-repo.ts';
+import { cardsInOrder } from './list-repo.ts';
 
 /**
  * Quick Search over the spec's two indexes (001 §3 "Booking search indexes", migration 0014): the lookup keys
@@ -47,14 +47,12 @@ export async function quickSearchBookings(
     .orderBy(desc(best.exact), desc(bookings.updatedAt), desc(bookings.id))
     .limit(page.limit)
     .offset(page.offset);
-  if (found.length === 0) return [];
   const rows = new Map(
     (
-      await selectBookingRows(db).where(
-        inArray(
-          bookings.id,
-          found.map((f) => f.id),
-        ),
+      await cardsInOrder(
+        db,
+        actor,
+        found.map((f) => f.id),
       )
     ).map((r) => [r.booking.id, r]),
   );

@@ -20,7 +20,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { insertEntries } from '../activity/repo.ts';
 import { userDisplayName } from '../users/repo.ts';
 import * as repo from './bookings-repo.ts';
-import { listBookings, tagsOf, type BookingListFilter } from './list-repo.ts';
+import { listBookings, type BookingListFilter } from './list-repo.ts';
 import { toBooking, toBookingRow } from './view.ts';
 
 /**
@@ -52,7 +52,7 @@ export async function listBookingsFor(
   };
   return withTenant(ctx.db, actor, async (tx) => {
     const page = await listBookings(tx, actor, filter);
-    const data = page.rows.map((r) => toBookingRow(r, staff, page.tags.get(r.booking.id) ?? []));
+    const data = page.rows.map((r) => toBookingRow(r, staff));
     return listAnswer(data, page.count, query.page, query.perPage, page.countCapped);
   });
 }
@@ -62,9 +62,8 @@ async function readBooking(tx: Tx, actor: UserActor, id: string): Promise<TBooki
   const row = await repo.findBookingRow(tx, actor, id);
   const detail = row && (await repo.findBookingDetail(tx, actor, id));
   if (!row || !detail) throw notFound(BOOKING_NOT_FOUND);
-  const tags = await tagsOf(tx, actor, [id]);
   const watchers = await repo.watchersOf(tx, actor, id);
-  return toBooking(toBookingRow(row, staff, tags.get(id) ?? []), detail, watchers, {
+  return toBooking(toBookingRow(row, staff), detail, watchers, {
     userId: actor.userId,
     isStaff: staff,
   });

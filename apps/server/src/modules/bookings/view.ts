@@ -12,11 +12,9 @@ function person(id: string | null, first: string | null, last: string | null): T
  * A booking card as the viewer may see it (spec 000 §2 "Booking card", §6): the client, the ERP's carrier and
  * service ids and the tags are staff's; the checklist progress counts the viewer's side.
  */
-export function toBookingRow(r: BookingRowData, viewerIsStaff: boolean, tagIds: string[] = []): TBookingRow {
+export function toBookingRow(r: BookingRowData, viewerIsStaff: boolean): TBookingRow {
   const b = r.booking;
-  const progress = viewerIsStaff
-    ? r.staffTotal !== null && { checked: r.staffChecked ?? 0, total: r.staffTotal }
-    : r.customerTotal !== null && { checked: r.customerChecked ?? 0, total: r.customerTotal };
+  const progress = r.progress ? (viewerIsStaff ? r.progress.staff : r.progress.customer) : null;
   return {
     id: b.id,
     category: b.category,
@@ -30,14 +28,14 @@ export function toBookingRow(r: BookingRowData, viewerIsStaff: boolean, tagIds: 
       ? {
           erp: { carrierId: b.erpCarrierId, serviceId: b.erpServiceId },
           client: { id: b.clientId, name: r.clientName },
-          tagIds,
+          tagIds: r.tagIds,
         }
       : {}),
     vessel: b.vessel,
     voyage: b.voyage,
     placeOfReceipt: b.placeOfReceiptName,
-    pol: r.pol?.id ? { id: r.pol.id, name: r.pol.name, countryCode: r.pol.countryCode } : null,
-    pod: r.pod?.id ? { id: r.pod.id, name: r.pod.name, countryCode: r.pod.countryCode } : null,
+    pol: r.pol,
+    pod: r.pod,
     finalDestination: b.finalDestinationName,
     etd: iso(b.etd),
     eta: iso(b.eta),
@@ -48,7 +46,7 @@ export function toBookingRow(r: BookingRowData, viewerIsStaff: boolean, tagIds: 
     requestId: b.requestId,
     contact: person(b.contactId, r.contactFirst, r.contactLast),
     agent: person(b.agentId, r.agentFirst, r.agentLast),
-    checklistProgress: progress || null,
+    checklistProgress: progress,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };

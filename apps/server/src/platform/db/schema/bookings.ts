@@ -88,7 +88,8 @@ export const bookings = pgTable(
   },
   (t) => [
     // Each list reads its tab (archived, pending payment, category) newest first from one of these, one per
-    // leading filter that narrows the list to a small share (client: every customer list; carrier; agent).
+    // leading filter that narrows the list to a small share (client: every customer list; carrier; agent; the
+    // ports of loading and discharge).
     index('bookings_list_idx').on(t.archived, t.pendingPayment, t.category, t.updatedAt, t.id),
     index('bookings_client_list_idx').on(
       t.clientId,
@@ -107,6 +108,8 @@ export const bookings = pgTable(
       t.id,
     ),
     index('bookings_agent_list_idx').on(t.agentId, t.archived, t.pendingPayment, t.category, t.updatedAt, t.id),
+    index('bookings_pol_list_idx').on(t.polId, t.archived, t.pendingPayment, t.category, t.updatedAt, t.id),
+    index('bookings_pod_list_idx').on(t.podId, t.archived, t.pendingPayment, t.category, t.updatedAt, t.id),
     index('bookings_created_idx').on(t.archived, t.category, t.createdAt, t.id),
     index('bookings_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_pol_list_idx" ON "bookings" USING btree ("pol_id","archived","pending_payment","category","updated_at","id");--> statement-breakpoint
+CREATE INDEX "bookings_pod_list_idx" ON "bookings" USING btree ("pod_id","archived","pending_payment","category","updated_at","id");
