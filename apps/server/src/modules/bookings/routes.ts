@@ -43,7 +43,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Tabs: active, pending-payment and archived (staff), active and history (customers). Category Export ' +
           'is the default; Import covers import and crosstrade. `from`/`to` (yyyy-MM-dd) bound the creation date ' +
           'and order by it. Every word of `q` must be found in the file number, voyage, vessel, destination, POD, ' +
-          'receipt and POL names, container numbers, customer reference or B/L number. The count stops at 1,000 ' +
+          'receipt and POL names, container numbers, customer reference or B/L number. The count stops at 100 ' +
           '(`countCapped`). Customers get their company’s bookings only, without client, ERP ids and tags.',
         querystring: ZBookingsQuery,
         response: { 200: ZListAnswer(ZBookingRow), ...errors },
