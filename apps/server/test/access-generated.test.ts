@@ -319,6 +319,7 @@ function bodyFor(d: Declaration, targets: Targets): unknown {
     'POST /api/bookingRequest': { requestId: targets.requestId, version: 0 },
     'PUT /api/bookings/:id/archived': { archived: true },
     'PUT /api/bookings/:id/watching': { watching: true },
+    'PUT /api/bookings/:id/assignment': { agentId: null, contactId: null },
     'POST /api/bookings/:id/email': { to: 'agent@example.com', subject: 'intruder', message: 'intruder' },
     ...Object.fromEntries(
       ['booking-requests', 'bookings'].flatMap((kind) => [

@@ -239,6 +239,36 @@ describe('booking actions', () => {
     ).toBe(404);
   });
 
+  it('assigns the agent and the contact person, who join the watchers; checks who they may be', async () => {
+    const jonas = (await loginAs(t.app, 'customerB1')).userId;
+    const badAgent = await call('PUT', `/api/bookings/${tag}-A2/assignment`, 'superadmin', {
+      agentId: ids.anna,
+      contactId: null,
+    });
+    expect(badAgent.statusCode).toBe(400);
+    expect(badAgent.json().message).toContain('active staff member');
+    const badContact = await call('PUT', `/api/bookings/${tag}-A2/assignment`, 'superadmin', {
+      agentId: ids.operations,
+      contactId: jonas,
+    });
+    expect(badContact.statusCode).toBe(400);
+    expect((await call('GET', `/api/bookings/${tag}-A2`, 'superadmin')).json().agent).toBeNull();
+    const refused = await call('PUT', `/api/bookings/${tag}-A2/assignment`, 'customerA1', {
+      agentId: null,
+      contactId: ids.anna,
+    });
+    expect(refused.statusCode).toBe(403);
+    const saved = await call('PUT', `/api/bookings/${tag}-A2/assignment`, 'superadmin', {
+      agentId: ids.operations,
+      contactId: ids.anna,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const booking = saved.json() as TBooking;
+    expect(booking.agent?.id).toBe(ids.operations);
+    expect(booking.contact?.id).toBe(ids.anna);
+    expect(booking.watchers.map((w) => w.id).sort()).toEqual([ids.operations, ids.anna].sort());
+  });
+
   it('queues the e-mail to the destination port agent; bad addresses are 400 and nothing is queued', async () => {
     const before = (await t.database.db.select().from(mailOutbox)).length;
     const bad = await call('POST', `/api/bookings/${tag}-A1/email`, 'superadmin', {

@@ -124,6 +124,16 @@ export const ZBooking = ZBookingRow.extend({
 export type TBooking = z.infer<typeof ZBooking>;
 
 export const ZBookingArchive = z.object({ archived: z.boolean() });
+
+/**
+ * The assign-users dialog of the booking's agent (spec 000 §4 "Watching", §7 "set assigned user and customer fields
+ * plus watchers"): the booking agent (staff) and the customer's contact person; both become watchers.
+ */
+export const ZBookingAssignment = z.object({
+  agentId: z.string().uuid('Choose a staff member from the list.').nullable(),
+  contactId: z.string().uuid('Choose a person of the company from the list.').nullable(),
+});
+export type TBookingAssignment = z.infer<typeof ZBookingAssignment>;
 export const ZBookingWatch = z.object({ watching: z.boolean() });
 export const ZBookingWatchAnswer = z.object({ watching: z.boolean(), message: z.string() });
 /** An action answered with a message to show (the e-mail is queued). */

@@ -19,4 +19,8 @@ export const BOOKING_MESSAGES = {
   disputeRefused: 'A booking can be put in dispute only while it is pending payment and not archived.',
   watchRefused: 'The assigned agent assigns users instead of watching.',
   emailSent: 'The e-mail is on its way to the destination port agent.',
+  assignSaved: 'Saved user successfully!',
+  assignFailed: (detail: string) => `There was an error ${detail}`,
+  agentNotStaff: 'agentId: Choose an active staff member as the booking agent.',
+  contactNotOfClient: "contactId: Choose a person of the booking's company as its contact.",
 } as const;

@@ -144,3 +144,23 @@ export async function updateBookingFlags(
     .set({ ...flags, updatedAt: new Date() })
     .where(and(eq(bookings.id, id), bookingScope(actor)));
 }
+
+/** Sets the booking's agent and contact person (staff); both join the watchers. */
+export async function setAssignment(
+  db: DbOrTx,
+  actor: Actor,
+  booking: { id: string; clientId: string },
+  assignment: { agentId: string | null; contactId: string | null },
+): Promise<void> {
+  if (!actorIsStaff(actor)) throw new AppError('FORBIDDEN', 'Only staff can assign a booking.');
+  await db
+    .update(bookings)
+    .set({ ...assignment, updatedAt: new Date() })
+    .where(and(eq(bookings.id, booking.id), bookingScope(actor)));
+  const watchers = [assignment.agentId, assignment.contactId].filter((id): id is string => id !== null);
+  if (watchers.length > 0)
+    await db
+      .insert(bookingWatchers)
+      .values(watchers.map((userId) => ({ bookingId: booking.id, userId, clientId: booking.clientId })))
+      .onConflictDoNothing();
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZBooking,
   ZBookingArchive,
+  ZBookingAssignment,
   ZBookingEmail,
   ZBookingIdParams,
   ZBookingMessage,
@@ -119,6 +120,23 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.setArchived(app.ctx, userActorOf(request), request.params.id, request.body.archived),
+  );
+
+  app.put(
+    '/api/bookings/:id/assignment',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Assign the booking agent and the customer’s contact person; both become watchers',
+        description:
+          'The agent must be an active staff member, the contact a person of the booking’s company (else 400).',
+        params: ZBookingIdParams,
+        body: ZBookingAssignment,
+        response: { 200: ZBooking, ...errors },
+      },
+    },
+    async (request) => service.assignBooking(app.ctx, userActorOf(request), request.params.id, request.body),
   );
 
   app.put(

@@ -7,6 +7,7 @@ import {
   type ActivityChangeType,
   type ListAnswer,
   type TBooking,
+  type TBookingAssignment,
   type TBookingEmail,
   type TBookingRow,
   type TBookingsQuery,
@@ -15,10 +16,10 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { insertEntries } from '../activity/repo.ts';
-import { userDisplayName } from '../users/repo.ts';
+import { findActiveStaff, findUser, userDisplayName } from '../users/repo.ts';
 import * as repo from './bookings-repo.ts';
 import { listBookings, type BookingListFilter } from './list-repo.ts';
 import { toBooking, toBookingRow } from './view.ts';
@@ -139,6 +140,30 @@ export async function setWatchingFor(ctx: AppContext, actor: UserActor, id: stri
     watching: booking.watching,
     message: watching ? BOOKING_MESSAGES.watchAdded : BOOKING_MESSAGES.watchRemoved,
   };
+}
+
+/**
+ * PUT /api/bookings/{id}/assignment: the booking's agent (an active staff member) and contact person (a user of
+ * the booking's company); both join the watchers (spec 000 §4, §7). One entry per side that changed.
+ */
+export async function assignBooking(
+  ctx: AppContext,
+  actor: UserActor,
+  id: string,
+  input: TBookingAssignment,
+): Promise<TBooking> {
+  return changeBooking(ctx, actor, id, async (tx, current) => {
+    if (input.agentId && !(await findActiveStaff(tx, input.agentId)))
+      throw badRequest(BOOKING_MESSAGES.agentNotStaff);
+    if (input.contactId && (await findUser(tx, actor, input.contactId))?.clientId !== current.clientId)
+      throw badRequest(BOOKING_MESSAGES.contactNotOfClient);
+    const agentChanged = input.agentId !== (current.agent?.id ?? null);
+    const contactChanged = input.contactId !== (current.contact?.id ?? null);
+    if (!agentChanged && !contactChanged) return null;
+    await repo.setAssignment(tx, actor, { id, clientId: current.clientId }, input);
+    if (!agentChanged) return 'SET_WATCHERS';
+    return input.agentId ? 'ASSIGNED_AGENT' : 'UNASSIGNED_AGENT';
+  });
 }
 
 /**
