@@ -71,7 +71,7 @@ test.describe('Booking requests', () => {
 
   test('staff filter, search, page and assign requests in bulk', async ({ browser }) => {
     const page = await pageAs(browser, 'staff');
-    await page.goto('/bookings');
+    await page.goto('/bookings?tab=requests');
     await expect(page).toHaveURL(/\/bookings\?tab=requests$/);
     await expect(page).toHaveTitle('Bookings - Freight Portal');
     // Staff start with their own requests (the demo assigns some to them); this run's requests are unassigned.
@@ -199,8 +199,13 @@ test.describe('Booking requests', () => {
     browser,
   }) => {
     const customerA = await pageAs(browser, 'customerA');
-    await customerA.goto('/bookings');
-    await expect(customerA.getByRole('tab')).toHaveText(['Requests', 'Archived Requests']);
+    await customerA.goto('/bookings?tab=requests');
+    await expect(customerA.getByRole('tab')).toHaveText([
+      'Active',
+      'History',
+      'Requests',
+      'Archived Requests',
+    ]);
     await expect(customerA.getByRole('link', { name: ids.at(-1)! })).toBeVisible();
     await expect(customerA.getByRole('checkbox')).toHaveCount(0);
     await expect(customerA.getByRole('combobox', { name: 'Assignee' })).toHaveCount(0);

@@ -57,6 +57,8 @@ const customer: TSessionInfo = {
     carriers: null,
     teams: [],
     dontShowGuide: false,
+    answeredLandInterest: false,
+    showedInterest: false,
     isRedirectionActive: false,
     redirectedAdmin: null,
     lastSession: null,

@@ -31,6 +31,7 @@ function server(total: number, extra: Record<string, Parameters<typeof mockRoute
       return json(200, listAnswer(slice, rows.length, page, perPage));
     },
     'GET /api/booking-requests/counts': () => json(200, { requests: 15, onHold: 2 }),
+    'GET /api/bookings': (url) => json(200, listAnswer([], 0, Number(url.searchParams.get('page') ?? 1), 10)),
     'GET /api/carriers': () => json(200, CARRIERS),
     'GET /api/clients': () =>
       json(200, [{ id: 'c1', name: 'Alpina Trading AG', city: 'Basel', countryCode: 'CH' }]),
@@ -48,22 +49,29 @@ afterEach(() => {
 });
 
 describe('Bookings page tabs', { timeout: 20_000 }, () => {
-  it('gives staff the request tabs with badge counts and writes the default tab into the address', async () => {
-    server(3);
+  it('gives staff every tab with the request badges; plain /bookings is Active', async () => {
+    const fetchMock = server(3);
     renderPage(<BookingsPage />, { path: '/bookings', session: STAFF_SESSION });
     const tabs = await screen.findByRole('tablist', { name: 'Bookings' });
+    expect(await within(tabs).findByText('15')).toBeTruthy();
     expect(
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Requests', 'On Hold', 'Archived Requests']);
-    expect(await within(tabs).findByText('15')).toBeTruthy();
-    expect(within(tabs).getByText('2')).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/bookings?tab=requests'));
+    ).toEqual(['Active', 'Pending Payment', 'Archived', 'Requests15', 'On Hold2', 'Archived Requests']);
+    expect(within(tabs).getByRole('tab', { name: 'Active' }).getAttribute('aria-selected')).toBe('true');
+    expect(location()).toBe('/bookings');
     expect(document.title).toBe('Bookings - Freight Portal');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input]) => new URL(String(input), 'http://l').pathname === '/api/bookings',
+        ),
+      ).toBe(true),
+    );
   });
 
-  it('gives customers Requests and Archived Requests, without counts', async () => {
+  it('gives customers Active, History, Requests and Archived Requests, without counts', async () => {
     const fetchMock = server(3);
     renderPage(<BookingsPage />, { path: '/bookings?tab=on-hold', session: CUSTOMER_SESSION });
     const tabs = await screen.findByRole('tablist', { name: 'Bookings' });
@@ -71,8 +79,10 @@ describe('Bookings page tabs', { timeout: 20_000 }, () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Requests', 'Archived Requests']);
-    // A customer has no On Hold tab: the address falls back to Requests.
+    ).toEqual(['Active', 'History', 'Requests', 'Archived Requests']);
+    // A customer has no On Hold tab: the address falls back to Active.
+    await waitFor(() => expect(location()).toBe('/bookings'));
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Requests' }));
     await waitFor(() => expect(location()).toBe('/bookings?tab=requests'));
     await screen.findByText('req-2026110001');
     const paths = fetchMock.mock.calls.map(([input]) => String(input));

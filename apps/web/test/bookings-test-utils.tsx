@@ -30,6 +30,8 @@ const user = {
   company: null,
   teams: [],
   dontShowGuide: true,
+  answeredLandInterest: false,
+  showedInterest: false,
   isRedirectionActive: false,
   redirectedAdmin: null,
   lastSession: null,

@@ -53,6 +53,8 @@ const PROFILE: TSessionUser = {
   carriers: null,
   teams: [{ id: 't1', name: 'Sales & Customer Service', teamType: 'operations' }],
   dontShowGuide: true,
+  answeredLandInterest: false,
+  showedInterest: false,
   isRedirectionActive: false,
   redirectedAdmin: null,
   lastSession: LAST_SESSION,
