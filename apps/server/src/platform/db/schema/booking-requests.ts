@@ -212,14 +212,13 @@ export const bookingRequestFiles = pgTable(
   (t) => [index('booking_request_files_request_idx').on(t.requestId)],
 );
 
-/** Activity of a request (spec 000 §3 "Activity item"). */
-export const bookingRequestActivity = pgTable(
-  'booking_request_activity',
-  {
+/**
+ * The columns of an activity log entry (spec 000 §3 "Activity item"), shared by the request's log and the
+ * booking's (schema/bookings.ts): one shape, so the activity module's queries serve both.
+ */
+export function activityEntryColumns() {
+  return {
     id: uuid('id').primaryKey().defaultRandom(),
-    requestId: text('request_id')
-      .notNull()
-      .references(() => bookingRequests.id),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id),
@@ -237,13 +236,24 @@ export const bookingRequestActivity = pgTable(
     isAccountingActivity: boolean('is_accounting_activity').notNull().default(false),
     /** Comments: the people, teams and documents named, with the label shown when written. */
     mentions: jsonb('mentions').$type<TStoredMention[]>().notNull().default([]),
-    /** A comment's optional reference (spec 000 §2): a checklist item or a document of the request. */
+    /** A comment's optional reference (spec 000 §2): a checklist item or a document of the record. */
     checklistItemId: text('checklist_item_id'),
     documentId: text('document_id'),
-    /** Pinned comments (at most MAX_PINNED_COMMENTS per request). */
+    /** Pinned comments (at most MAX_PINNED_COMMENTS per record). */
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     pinnedById: uuid('pinned_by_id').references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+/** Activity of a request. */
+export const bookingRequestActivity = pgTable(
+  'booking_request_activity',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => bookingRequests.id),
+    ...activityEntryColumns(),
   },
   (t) => [
     // The log pages newest first by (at, id): with id in the index a backward scan stops at the page's end.

@@ -10,8 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FreightLine, TBookingRequestCargoLine, TStoredMention } from '@portal/domain';
-import { bookingRequests } from './booking-requests.ts';
+import type { FreightLine, TBookingRequestCargoLine } from '@portal/domain';
+import { activityEntryColumns, bookingRequests } from './booking-requests.ts';
 import { clients, users } from './identity.ts';
 import { carriers, ports } from './reference.ts';
 
@@ -107,7 +107,14 @@ export const bookings = pgTable(
       t.updatedAt,
       t.id,
     ),
-    index('bookings_agent_list_idx').on(t.agentId, t.archived, t.pendingPayment, t.category, t.updatedAt, t.id),
+    index('bookings_agent_list_idx').on(
+      t.agentId,
+      t.archived,
+      t.pendingPayment,
+      t.category,
+      t.updatedAt,
+      t.id,
+    ),
     index('bookings_pol_list_idx').on(t.polId, t.archived, t.pendingPayment, t.category, t.updatedAt, t.id),
     index('bookings_pod_list_idx').on(t.podId, t.archived, t.pendingPayment, t.category, t.updatedAt, t.id),
     index('bookings_created_idx').on(t.archived, t.category, t.createdAt, t.id),
@@ -185,33 +192,14 @@ export const bookingTags = pgTable(
   (t) => [primaryKey({ columns: [t.bookingId, t.tagId] }), index('booking_tags_tag_idx').on(t.tagId)],
 );
 
-/** Activity of a booking: the same entry shape as a request's (spec 000 §3 "Activity item"). */
+/** Activity of a booking: the same entry shape as a request's. */
 export const bookingActivity = pgTable(
   'booking_activity',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     bookingId: text('booking_id')
       .notNull()
       .references(() => bookings.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id),
-    type: text('type', { enum: ['COMMENT', 'ACTIVITY', 'ACTIVITY_WITH_COMMENT'] }).notNull(),
-    changeType: text('change_type'),
-    comment: text('comment'),
-    byUserId: uuid('by_user_id').references(() => users.id),
-    byName: text('by_name').notNull(),
-    realUserId: uuid('real_user_id').references(() => users.id),
-    isInternal: boolean('is_internal').notNull().default(false),
-    changedFields: jsonb('changed_fields').$type<{ fieldName: string; oldVal: unknown; newVal: unknown }[]>(),
-    data: jsonb('data').$type<Record<string, unknown>>(),
-    isAccountingActivity: boolean('is_accounting_activity').notNull().default(false),
-    mentions: jsonb('mentions').$type<TStoredMention[]>().notNull().default([]),
-    checklistItemId: text('checklist_item_id'),
-    documentId: text('document_id'),
-    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
-    pinnedById: uuid('pinned_by_id').references(() => users.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ...activityEntryColumns(),
   },
   (t) => [
     index('booking_activity_booking_idx').on(t.bookingId, t.at, t.id),
