@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBooking, TBookingEmail, TSessionUser } from '@portal/domain';
+import type { TBooking, TBookingAssignment, TBookingEmail, TSessionUser } from '@portal/domain';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import type { UserOption } from '../../../lib/reference-data.ts';
 
 /**
  * The booking page against the bookings contract (spec 000 §2 "Booking detail", §4 "Booking"): the booking, its
@@ -45,6 +46,41 @@ export function useWatchBooking(id: string) {
     mutationFn: (watching: boolean) =>
       api.put<{ watching: boolean; message: string }>(`${bookingPath(id)}/watching`, { watching }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.detail(id) }),
+  });
+}
+
+/**
+ * The assign-users dialog (staff, spec 000 §4 "Watching"): the booking agent and the customer's contact person,
+ * both of whom become watchers. The answer is the booking as it now is; every booking view refetches.
+ */
+export function useAssignBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assignment: TBookingAssignment) =>
+      api.put<TBooking>(`${bookingPath(id)}/assignment`, assignment),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(queryKeys.bookings.detail(id), booking);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all });
+    },
+  });
+}
+
+const fullName = (user: UserOption) => `${user.firstName} ${user.lastName}`;
+
+/**
+ * The people of one company (the contact person's options): GET /api/users answers every active user for staff,
+ * under the same key as the staff pickers (lib/reference-data.ts), so the list is fetched once.
+ */
+export function useCompanyUsers(clientId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.reference.users,
+    queryFn: ({ signal }) => api.get<UserOption[]>('/users', signal),
+    select: (users) =>
+      users
+        .filter((user) => clientId !== null && user.clientId === clientId)
+        .sort((a, b) => fullName(a).localeCompare(fullName(b))),
+    staleTime: 5 * 60_000,
+    enabled: clientId !== null,
   });
 }
 

@@ -1,4 +1,5 @@
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import MailOutlineIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
@@ -12,6 +13,7 @@ import { useCallback, useState } from 'react';
 import { PrintPortal } from '../../../components/page/print-portal.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { ASSIGN_USERS, AssignUsersDialog } from './assign-users-dialog.tsx';
 import { useArchiveBooking, useDisputeBooking, useWatchBooking } from './api.ts';
 import { BookingEmailDialog } from './booking-email-dialog.tsx';
 import { BookingPrintDocument } from './booking-print.tsx';
@@ -75,7 +77,8 @@ function StaffStateActions({ booking }: { booking: TBooking }) {
 }
 
 /**
- * The booking page's header actions: watching, staff's archive/restore, dispute and the semi-automatic e-mail,
+ * The booking page's header actions: watching (the assigned agent gets 'Assign users' instead; other staff have
+ * both, since staff set the agent and the contact), staff's archive/restore, dispute and the semi-automatic e-mail,
  * and the two prints for everyone. Each print opens the browser's print dialog on a print-only view.
  */
 export function BookingActions({
@@ -90,6 +93,7 @@ export function BookingActions({
   const company = usePublicConfig();
   const [printMenu, setPrintMenu] = useState<HTMLElement | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [assignOpen, setAssignOpen] = useState(false);
   // A new print (even of the same kind) mounts anew, so it opens the print dialog again.
   const [printing, setPrinting] = useState<{ costs: boolean; n: number } | null>(null);
   const printDone = useCallback(() => setPrinting(null), []);
@@ -101,6 +105,11 @@ export function BookingActions({
   return (
     <>
       {mayWatch && <WatchToggle booking={booking} />}
+      {staff && (
+        <Button variant="outlined" startIcon={<GroupAddOutlinedIcon />} onClick={() => setAssignOpen(true)}>
+          {ASSIGN_USERS}
+        </Button>
+      )}
       {staff && <StaffStateActions booking={booking} />}
       {staff && (
         <Tooltip title={BOOKING_PAGE_TEXT.sendEmail}>
@@ -140,6 +149,7 @@ export function BookingActions({
           <ListItemText>{BOOKING_PAGE_TEXT.printWithCost}</ListItemText>
         </MenuItem>
       </Menu>
+      {assignOpen && <AssignUsersDialog booking={booking} onClose={() => setAssignOpen(false)} />}
       {emailOpen && <BookingEmailDialog booking={booking} onClose={() => setEmailOpen(false)} />}
       {printing && (
         <PrintPortal key={printing.n} onDone={printDone}>
