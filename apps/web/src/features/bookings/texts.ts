@@ -1,6 +1,12 @@
 /** Words of spec 000 for the bookings page and the booking request page, quoted exactly. */
 export const BOOKINGS_TITLE = 'Bookings';
 
+/**
+ * The print menu's words (spec 000 §2), the same on the request page and the booking page; kept here, apart from
+ * either page's components, so that the booking page reads them without loading the request workbench.
+ */
+export const PRINT_LABELS = { withCost: 'Print with cost', withoutCosts: 'Print without costs' } as const;
+
 export const REQUEST_LIST_TEXT = {
   empty: 'There are no bookings that might need your attention at the moment.',
   assignPicker: 'Assign task to user',

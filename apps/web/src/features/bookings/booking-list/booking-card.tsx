@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { ChecklistProgress } from '../../../components/checklist/index.ts';
 import { CarrierMark } from '../components/carrier-mark.tsx';
 import { PortWithDate } from '../components/request-row-parts.tsx';
+import { RowTagChips } from '../components/tags/tag-chip.tsx';
 import {
   ContactAvatar,
   Fact,
@@ -22,7 +23,6 @@ import {
   StatusText,
   VesselVoyageText,
 } from './booking-card-parts.tsx';
-import { BookingTagChips } from './booking-tags.tsx';
 import { BookingChecklistDialog } from './checklist-dialog.tsx';
 
 function Port({
@@ -175,7 +175,7 @@ export function BookingCard({ row, staff }: { row: TBookingRow; staff: boolean }
             sx={{ alignItems: { xs: 'stretch', sm: 'center' }, columnGap: 3, rowGap: 1, px: 2, py: 1 }}
           >
             <ChecklistButton row={row} staff={staff} />
-            {staff && <BookingTagChips tagIds={row.tagIds} />}
+            <RowTagChips tagIds={row.tagIds} staff={staff} category="booking" />
           </Stack>
         </>
       )}

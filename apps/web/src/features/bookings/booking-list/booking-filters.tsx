@@ -12,7 +12,7 @@ import {
 import { bookingTabHasDateRange, type BookingTab, type TCarrierOption } from '@portal/domain';
 import { PortAutocomplete } from '../../../components/schedule-search-bar/index.ts';
 import type { ClientOption, UserOption } from '../api.ts';
-import { BookingTagFilter } from './booking-tags.tsx';
+import { TagFilter } from '../components/tags/tag-filter.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import type { BookingFilters } from './list-params.ts';
 
@@ -162,7 +162,9 @@ export function BookingFiltersBar(props: Props) {
           )}
         </TextField>
       )}
-      {staff && <BookingTagFilter tagIds={filters.tagIds} onChange={(tagIds) => onChange({ tagIds })} />}
+      {staff && (
+        <TagFilter category="booking" tagIds={filters.tagIds} onChange={(tagIds) => onChange({ tagIds })} />
+      )}
       {!staff && tab === 'active' && (
         <FormControlLabel
           control={

@@ -1,6 +1,5 @@
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Button, Stack, Typography } from '@mui/material';
+import { EmptyIcon } from '../components/requests-empty.tsx';
 
 /** The spec's empty states of a booking list (000 §2), with a way to a wider list when there is one. */
 export function BookingsEmpty({
@@ -12,19 +11,7 @@ export function BookingsEmpty({
 }) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
-      <Box
-        sx={(theme) => ({
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: alpha(theme.palette.primary.main, 0.08),
-          color: 'primary.main',
-        })}
-      >
-        <InboxOutlinedIcon />
-      </Box>
+      <EmptyIcon />
       <Typography variant="body1" component="p" sx={{ fontWeight: 600, maxWidth: 560 }}>
         {message}
       </Typography>

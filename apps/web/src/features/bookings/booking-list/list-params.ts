@@ -132,3 +132,17 @@ export function paramsOf(changes: Partial<BookingFilters>): Record<string, strin
   }
   return out;
 }
+
+/**
+ * The address after a change, from the parameters as they are: defaults leave it, and any change but paging starts
+ * the list again at page 1.
+ */
+export function nextParams(current: URLSearchParams, changes: Partial<BookingFilters>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(paramsOf(changes))) {
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+  }
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}

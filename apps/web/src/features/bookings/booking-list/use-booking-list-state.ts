@@ -2,7 +2,14 @@ import { SEARCH_DEBOUNCE_MS, type BookingTab } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { filtersOf, isFiltered, paramsOf, queryOf, type BookingFilters, type Viewer } from './list-params.ts';
+import {
+  filtersOf,
+  isFiltered,
+  nextParams,
+  queryOf,
+  type BookingFilters,
+  type Viewer,
+} from './list-params.ts';
 
 /**
  * Search, filters and page of one booking tab, kept in the page address so a link reproduces the view. The
@@ -16,13 +23,7 @@ export function useBookingListState(tab: BookingTab, viewer: Viewer) {
     // From the address as it is now, not as last rendered: the router renders a change in a transition, so two
     // quick changes (a filter, then the category) would otherwise build on the same stale parameters and the
     // second would undo the first.
-    const next = new URLSearchParams(window.location.search);
-    for (const [name, value] of Object.entries(paramsOf(changes))) {
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
+    setParams(nextParams(new URLSearchParams(window.location.search), changes), { replace: true });
   };
 
   // The box shows what is typed; the address (and the list) follow once typing pauses.

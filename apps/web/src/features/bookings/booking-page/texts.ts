@@ -1,4 +1,5 @@
 import type { BookingTab, TPersonRef } from '@portal/domain';
+import { PRINT_LABELS } from '../texts.ts';
 
 /**
  * Our words on the booking page where the spec names a thing without quoting it (section titles, tabs, buttons).
@@ -21,9 +22,9 @@ export const BOOKING_PAGE_TEXT = {
   restore: 'Restore',
   dispute: 'Dispute',
   sendEmail: 'Send semi-automatic e-mail',
-  // The print menu's words (spec 000 §2 "Booking detail"), as the request page's print menu has them.
-  printWithoutCosts: 'Print without costs',
-  printWithCost: 'Print with cost',
+  // The print menu's words (spec 000 §2 "Booking detail"): the request page's, from the one shared module.
+  printWithoutCosts: PRINT_LABELS.withoutCosts,
+  printWithCost: PRINT_LABELS.withCost,
   subtitle: (id: string) => `File No. ${id}`,
   landTransportTitle: 'Do you need land transport for your cargo?',
   landTransportBody:

@@ -7,13 +7,12 @@ import { useCallback, useState } from 'react';
 import { PrintPortal } from '../../../components/page/print-portal.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
+import { PRINT_LABELS } from '../texts.ts';
 import { BookNowButton } from './book-now-button.tsx';
 import { RequestCompareDialog } from './request-compare-dialog.tsx';
 import { RequestPrintDocument } from './request-print.tsx';
 
 const ICON_BUTTON = { minWidth: 0, px: 1 } as const;
-
-export const PRINT_LABELS = { withCost: 'Print with cost', withoutCosts: 'Print without costs' } as const;
 
 /**
  * The request page's header actions of the workbench (spec 000 §2): Compare, the two prints and, for staff,

@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../../components/page/brand-mark.tsx';
-import { REQUEST_PAGE_TEXT } from '../texts.ts';
+import { PRINT_LABELS, REQUEST_PAGE_TEXT } from '../texts.ts';
 import { requestFacts, type FactSection } from './request-facts.ts';
 
 /** Print sizes and colours: black on white, thin rules, nothing that needs a colour printer. */
@@ -226,7 +226,7 @@ export function RequestPrintDocument({
   return (
     <Box
       component="article"
-      aria-label={costs ? 'Print with cost' : 'Print without costs'}
+      aria-label={costs ? PRINT_LABELS.withCost : PRINT_LABELS.withoutCosts}
       sx={{
         color: INK,
         bgcolor: '#fff',

@@ -1,5 +1,5 @@
 import { Box, Chip, type ChipProps } from '@mui/material';
-import type { TTag } from '@portal/domain';
+import type { TagCategory, TTag } from '@portal/domain';
 import { useTags } from '../../actions-api.ts';
 
 /** Tags carry #rrggbb colours; anything else (never expected) shows grey rather than breaking the page. */
@@ -52,11 +52,19 @@ export function TagDot({ color }: { color: string }) {
 }
 
 /**
- * The tags of a list row or card (staff): ids resolved through the one tags query; ids of tags deleted meanwhile
- * are skipped. Nothing is drawn without tags.
+ * The tags of a list row or card (staff): ids resolved through the one tags query of the category (request tags
+ * unless told otherwise); ids of tags deleted meanwhile are skipped. Nothing is drawn without tags.
  */
-export function RowTagChips({ tagIds, staff }: { tagIds: readonly string[] | undefined; staff: boolean }) {
-  const tags = useTags('bookingRequest', staff && (tagIds?.length ?? 0) > 0);
+export function RowTagChips({
+  tagIds,
+  staff,
+  category = 'bookingRequest',
+}: {
+  tagIds: readonly string[] | undefined;
+  staff: boolean;
+  category?: TagCategory;
+}) {
+  const tags = useTags(category, staff && (tagIds?.length ?? 0) > 0);
   if (!staff || !tagIds?.length || !tags.data) return null;
   const shown = tagIds.map((id) => tags.data.find((t) => t.id === id)).filter((t) => t !== undefined);
   if (shown.length === 0) return null;

@@ -1,17 +1,28 @@
 import { Autocomplete, Box, TextField } from '@mui/material';
-import { TAG_SELECTION_CAP, type TTag } from '@portal/domain';
+import { TAG_SELECTION_CAP, type TagCategory, type TTag } from '@portal/domain';
 import { useTags } from '../../actions-api.ts';
 import { TagChip, TagDot } from './tag-chip.tsx';
 
-/** The list's tag filter (staff): requests carrying any of the chosen tags. */
+/** What each list's filter says without tags, and how wide it starts (the booking toolbar holds more filters). */
+const LOOK: Record<TagCategory, { noOptions: string; minWidth: number }> = {
+  bookingRequest: { noOptions: 'No tags', minWidth: 200 },
+  booking: { noOptions: 'No booking tags', minWidth: 180 },
+};
+
+/**
+ * A list's tag filter (staff): requests — or, with category 'booking', bookings — carrying any of the chosen tags.
+ */
 export function TagFilter({
   tagIds,
   onChange,
+  category = 'bookingRequest',
 }: {
   tagIds: readonly string[];
   onChange: (ids: string[]) => void;
+  category?: TagCategory;
 }) {
-  const tags = useTags('bookingRequest');
+  const tags = useTags(category);
+  const look = LOOK[category];
   const options = tags.data ?? [];
   // Ids of tags deleted meanwhile stay in the filter until changed, but show nothing.
   const value = tagIds
@@ -29,7 +40,7 @@ export function TagFilter({
       getOptionLabel={(tag) => tag.text}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       getOptionDisabled={(tag) => value.length >= TAG_SELECTION_CAP && !tagIds.includes(tag.id)}
-      noOptionsText="No tags"
+      noOptionsText={look.noOptions}
       renderOption={({ key, ...props }, tag) => (
         <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
           <TagDot color={tag.color} />
@@ -50,7 +61,11 @@ export function TagFilter({
           slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps?.inputLabel, shrink: true } }}
         />
       )}
-      sx={{ minWidth: { xs: '100%', sm: 200 }, maxWidth: { sm: 360 }, flex: { xs: 1, sm: '0 0 auto' } }}
+      sx={{
+        minWidth: { xs: '100%', sm: look.minWidth },
+        maxWidth: { sm: 360 },
+        flex: { xs: 1, sm: '0 0 auto' },
+      }}
     />
   );
 }
