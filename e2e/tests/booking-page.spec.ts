@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACTIVITY_TEXT, BOOKING_MESSAGES, type ListAnswer, type TBookingRow } from '@portal/domain';
 import { Visitors, tinyPdf } from '../collab-helpers.ts';
-import { expect, signIn, test } from '../fixtures.ts';
+import { DEMO, expect, signIn, test } from '../fixtures.ts';
 
 const RUN = `BP${Date.now().toString(36).toUpperCase()}`;
 const visitors = new Visitors();
@@ -174,6 +174,55 @@ test.describe('The booking page (issue 11 part 3)', () => {
     await panel.getByRole('tab', { name: 'Accounting' }).click();
     await expect(panel.getByText(BOOKING_MESSAGES.noWeeklyPayments)).toBeVisible();
     await snap(accounting, 'booking-accounting-desktop', false);
+    await context.close();
+  });
+
+  test('staff assign the booking agent and the contact person, who then watch the booking', async ({
+    browser,
+  }) => {
+    // Alpina's arrived import (IMP-ALP-0409): no agent yet, nobody watches it.
+    const shots = async (page: Page, name: string) => {
+      await page.screenshot({ path: `/tmp/shots-assign/${name}.png` });
+      await snap(page, name, false);
+    };
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: 'consent', value: 'true', url: test.info().project.use.baseURL! }]);
+    const admin = await context.newPage();
+    await signIn(admin, DEMO.superadmin);
+    const id = await demoBookingId(admin.request, 'IMP-ALP-0409', { category: 'Import' });
+    await admin.goto(`/bookings/${id}`);
+    await expect(admin.getByRole('heading', { level: 1, name: 'HMM' })).toBeVisible({ timeout: 30_000 });
+    // Sabine Meier is not the booking's agent: she may watch it, and as staff she assigns users too.
+    await expect(admin.getByRole('button', { name: 'Watch', exact: true })).toBeVisible();
+    await admin.getByRole('button', { name: 'Assign users' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Assign users' });
+    await dialog.getByRole('combobox', { name: 'Booking agent' }).click();
+    await admin.getByRole('option', { name: 'Luca Rossi' }).click();
+    await dialog.getByRole('combobox', { name: 'Contact person' }).click();
+    // The contact person is one of Alpina's people only.
+    await expect(admin.getByRole('option', { name: 'Jonas Petersen' })).toHaveCount(0);
+    await admin.getByRole('option', { name: 'Anna Keller' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Booking agent' })).toHaveValue('Luca Rossi');
+    await shots(admin, 'assign-users-desktop');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText(BOOKING_MESSAGES.assignSaved)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const watchers = admin.getByRole('list', { name: 'Watchers' });
+    await expect(watchers).toContainText('Luca Rossi');
+    await expect(watchers).toContainText('Anna Keller');
+    await shots(admin, 'assign-users-saved-desktop');
+
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.getByRole('button', { name: 'Assign users' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Contact person' })).toHaveValue('Anna Keller');
+    await expect(dialog.getByRole('combobox', { name: 'Booking agent' })).toHaveValue('Luca Rossi');
+    await shots(admin, 'assign-users-phone');
+    await dialog.getByRole('combobox', { name: 'Booking agent' }).click();
+    await expect(admin.getByRole('option', { name: 'Olivia Frei' })).toBeVisible();
+    await shots(admin, 'assign-users-phone-list');
+    await admin.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     await context.close();
   });
 
