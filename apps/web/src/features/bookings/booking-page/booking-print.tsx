@@ -1,94 +1,23 @@
 import { Box } from '@mui/material';
 import {
-  formatAmount,
-  formatDateTime,
   formatDay,
-  formatQuantity,
   formatWeight,
-  FREIGHT_GROUP_LABELS,
-  freightTabLines,
-  freightTotals,
-  orderedTotals,
-  PRODUCT_NAME,
   visibleContainerNumbers,
-  type FreightGroup,
   type TBooking,
   type TPublicConfig,
 } from '@portal/domain';
-import type { ReactNode } from 'react';
-import { BrandMark } from '../../../components/page/brand-mark.tsx';
-import { REQUEST_PAGE_TEXT } from '../texts.ts';
+import { Facts, FreightSections, PrintDocument, Section, tableSx } from '../components/print-kit.tsx';
 import { leadingCurrencyOf } from './booking-freight.tsx';
 import { closingWhen, portTermsOf, remarksByType } from './booking-port-terms.tsx';
 import { BOOKING_PAGE_TEXT, personName } from './texts.ts';
 
-// The request print's paper look: black on white, thin rules, nothing that needs a colour printer.
-const INK = '#111';
-const MUTED = '#555';
-const RULE = '1px solid #bbb';
-const cell = { border: RULE, padding: '3px 6px', textAlign: 'left', verticalAlign: 'top' } as const;
-const tableSx = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '9pt',
-  '& th': { ...cell, background: '#eee', fontWeight: 700 },
-  '& td': cell,
-  '& .num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  '& tr': { breakInside: 'avoid' },
-} as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mt: '5mm', breakInside: 'avoid-page' }}>
-      <Box
-        component="h2"
-        sx={{
-          fontSize: '10.5pt',
-          m: 0,
-          mb: '2mm',
-          pb: '1mm',
-          borderBottom: `2px solid ${INK}`,
-          textTransform: 'uppercase',
-        }}
-      >
-        {title}
-      </Box>
-      {children}
-    </Box>
-  );
-}
-
-function Facts({ rows }: { rows: [string, string | null | undefined][] }) {
-  return (
-    <Box component="dl" sx={{ columnCount: 2, columnGap: '8mm', m: 0, fontSize: '9.5pt' }}>
-      {rows.map(([label, value]) => (
-        <Box
-          key={label}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: '34mm 1fr',
-            columnGap: '2mm',
-            breakInside: 'avoid',
-            mb: '1.2mm',
-          }}
-        >
-          <Box component="dt" sx={{ color: MUTED }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {value || '–'}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+type Row = { label: string; value: string | null | undefined };
 
 const at = (label: string, name: string | null | undefined, when: string | null) =>
   name ? `${name}${when ? ` · ${label} ${formatDay(when)}` : ''}` : null;
 
 /** The summary's facts on paper, in the page's order. */
-export function printedSummary(booking: TBooking, staff: boolean): [string, string | null | undefined][] {
+export function printedSummary(booking: TBooking, staff: boolean): Row[] {
   const rows: [string, string | null | undefined][] = [
     ['Carrier', booking.carrier.name],
     [
@@ -113,59 +42,7 @@ export function printedSummary(booking: TBooking, staff: boolean): [string, stri
   if (booking.rebookedToId) rows.push(['Rebooked to', booking.rebookedToId]);
   if (booking.client) rows.push(['Client', booking.client.name]);
   if (booking.statisticClient) rows.push(['Statistical client', booking.statisticClient.name]);
-  return rows;
-}
-
-/** The freight groups a print shows: none without costs; External, and for staff the internal groups with lines. */
-export function printedFreightGroups(booking: TBooking, costs: boolean, staff: boolean): FreightGroup[] {
-  if (!costs) return [];
-  const groups: FreightGroup[] = ['EXTERNAL'];
-  if (staff)
-    for (const group of ['INTERNAL1', 'INTERNAL2'] as const)
-      if (booking.freight.some((l) => l.group === group)) groups.push(group);
-  return groups;
-}
-
-function FreightTable({ booking, group }: { booking: TBooking; group: FreightGroup }) {
-  const lines = freightTabLines(booking.freight, group);
-  const totals = orderedTotals(freightTotals(lines), leadingCurrencyOf(booking.freight));
-  if (lines.length === 0) return <Box sx={{ color: MUTED }}>{REQUEST_PAGE_TEXT.noFreight}</Box>;
-  return (
-    <Box component="table" sx={tableSx}>
-      <thead>
-        <tr>
-          <th>Description</th>
-          <th className="num">Qty</th>
-          <th>Unit</th>
-          <th className="num">Unit value</th>
-          <th>Currency</th>
-          <th className="num">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={`${line.group}-${line.seqNr}`}>
-            <td>{line.text}</td>
-            <td className="num">{formatQuantity(line.quantity)}</td>
-            <td>{line.unit}</td>
-            <td className="num">{formatAmount(line.unitValue)}</td>
-            <td>{line.currency}</td>
-            <td className="num">{formatAmount(line.total)}</td>
-          </tr>
-        ))}
-        {totals.map((t) => (
-          <tr key={t.currency}>
-            <td colSpan={5} style={{ textAlign: 'right', fontWeight: 700 }}>
-              Total {t.currency}
-            </td>
-            <td className="num" style={{ fontWeight: 700 }}>
-              {formatAmount(t.amount)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Box>
-  );
+  return rows.map(([label, value]) => ({ label, value }));
 }
 
 /**
@@ -177,7 +54,7 @@ export function BookingPrintDocument({
   costs,
   staff,
   company,
-  printedAt = new Date(),
+  printedAt,
 }: {
   booking: TBooking;
   costs: boolean;
@@ -186,46 +63,14 @@ export function BookingPrintDocument({
   printedAt?: Date;
 }) {
   const terms = portTermsOf(booking);
-  const companyName = company?.companyName ?? PRODUCT_NAME;
-  const contact = company ? [company.companyEmail, company.companyPhone, company.companySiteUrl] : [];
   return (
-    <Box
-      component="article"
-      aria-label={costs ? 'Print with cost' : 'Print without costs'}
-      sx={{
-        color: INK,
-        bgcolor: '#fff',
-        fontFamily: 'Roboto, Arial, sans-serif',
-        fontSize: '10pt',
-        lineHeight: 1.35,
-      }}
+    <PrintDocument
+      title={booking.carrier.id.toUpperCase()}
+      subtitle={BOOKING_PAGE_TEXT.subtitle(booking.id)}
+      costs={costs}
+      company={company}
+      printedAt={printedAt}
     >
-      <Box
-        component="header"
-        sx={{ display: 'flex', justifyContent: 'space-between', pb: '3mm', borderBottom: RULE }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: '3mm' }}>
-          <BrandMark size={40} />
-          <Box sx={{ fontSize: '14pt', fontWeight: 800, color: '#0b3d6b' }}>{companyName}</Box>
-        </Box>
-        <Box sx={{ textAlign: 'right', fontSize: '8.5pt', color: MUTED }}>
-          {contact.map((line) => (
-            <div key={line}>{line}</div>
-          ))}
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', mt: '5mm' }}>
-        <Box>
-          <Box component="h1" sx={{ fontSize: '17pt', m: 0 }}>
-            {booking.carrier.id.toUpperCase()}
-          </Box>
-          <Box sx={{ fontSize: '11pt', fontWeight: 600 }}>{BOOKING_PAGE_TEXT.subtitle(booking.id)}</Box>
-        </Box>
-        <Box sx={{ textAlign: 'right', fontSize: '8.5pt', color: MUTED }}>
-          <Box sx={{ fontWeight: 700, color: INK }}>{costs ? 'With costs' : 'Without costs'}</Box>
-          Printed {formatDateTime(printedAt)}
-        </Box>
-      </Box>
       <Section title={BOOKING_PAGE_TEXT.summary}>
         <Facts rows={printedSummary(booking, staff)} />
       </Section>
@@ -256,10 +101,10 @@ export function BookingPrintDocument({
       <Section title={BOOKING_PAGE_TEXT.portTerms}>
         <Facts
           rows={[
-            ['Liner port agent', terms.LinerPortAgent],
-            ['FOB delivery by', terms.FOBDeliveryBy],
-            ['VGM submitted by', terms.VGMSubmByTxt],
-            ...terms.Closings.map((c): [string, string] => [c.ClosingTxt || c.ClosingType, closingWhen(c)]),
+            { label: 'Liner port agent', value: terms.LinerPortAgent },
+            { label: 'FOB delivery by', value: terms.FOBDeliveryBy },
+            { label: 'VGM submitted by', value: terms.VGMSubmByTxt },
+            ...terms.Closings.map((c) => ({ label: c.ClosingTxt || c.ClosingType, value: closingWhen(c) })),
           ]}
         />
       </Section>
@@ -272,26 +117,12 @@ export function BookingPrintDocument({
           ))}
         </Section>
       ))}
-      {printedFreightGroups(booking, costs, staff).map((group) => (
-        <Section
-          key={group}
-          title={
-            group === 'EXTERNAL'
-              ? 'Freight details'
-              : `Freight details: ${FREIGHT_GROUP_LABELS[group]} (internal)`
-          }
-        >
-          <FreightTable booking={booking} group={group} />
-        </Section>
-      ))}
-      <Box component="footer" sx={{ mt: '6mm', pt: '2mm', borderTop: RULE, fontSize: '8pt', color: MUTED }}>
-        {REQUEST_PAGE_TEXT.legalRemark.map((line) => (
-          <Box component="p" key={line} sx={{ m: 0, mb: '1mm' }}>
-            {line}
-          </Box>
-        ))}
-        <Box sx={{ mt: '2mm' }}>{[companyName, ...contact].join(' · ')}</Box>
-      </Box>
-    </Box>
+      <FreightSections
+        freight={booking.freight}
+        leadingCurrency={leadingCurrencyOf(booking.freight)}
+        costs={costs}
+        staff={staff}
+      />
+    </PrintDocument>
   );
 }
