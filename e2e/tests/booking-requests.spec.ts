@@ -70,6 +70,8 @@ test.describe('Booking requests', () => {
   });
 
   test('staff filter, search, page and assign requests in bulk', async ({ browser }) => {
+    // About forty steps, each a round trip; a busy machine needs more than the default 45 s.
+    test.setTimeout(90_000);
     const page = await pageAs(browser, 'staff');
     await page.goto('/bookings?tab=requests');
     await expect(page).toHaveURL(/\/bookings\?tab=requests$/);
