@@ -158,8 +158,27 @@ function tooBigCells(what: string): never {
 /**
  * The first worksheet, streamed, within XLSX_LIMITS. Styles are read so that date cells arrive as dates.
  */
+/**
+ * exceljs's streaming reader races on workbooks that store xl/workbook.xml after their sheets (as exceljs and
+ * some exporters write them): it may read a sheet before the workbook and fail (exceljs/exceljs#3064). The
+ * same bytes read again usually pass, so a failure that is not one of our refusals is tried twice more before the
+ * file is called unreadable.
+ */
+const XLSX_READ_ATTEMPTS = 3;
+
 async function readXlsx(buffer: Buffer, fileName: string, limits: XlsxLimits): Promise<RateTable> {
   assertUnpackedSize(buffer, fileName, limits);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await streamXlsx(buffer, limits);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (attempt >= XLSX_READ_ATTEMPTS) throw notAWorkbook(fileName);
+    }
+  }
+}
+
+async function streamXlsx(buffer: Buffer, limits: XlsxLimits): Promise<RateTable> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -169,23 +188,18 @@ async function readXlsx(buffer: Buffer, fileName: string, limits: XlsxLimits): P
   });
   const table: RateTable = { header: [], rows: [] };
   const budget = sheetBudget(limits);
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        if (row.number > RATE_FILE_LIMITS.maxRows + 1) throw tooManyRows();
-        // exceljs rows are 1-based sparse arrays: index 1 is column A.
-        const values = (row.values as ExcelJS.CellValue[]).slice(1);
-        budget.row(values);
-        const cells = Array.from({ length: values.length }, (_, i) => xlsxCell(values[i]));
-        for (const cell of cells) budget.cell(cell);
-        if (row.number === 1) table.header = cells;
-        else table.rows.push({ row: row.number, cells });
-      }
-      break;
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      if (row.number > RATE_FILE_LIMITS.maxRows + 1) throw tooManyRows();
+      // exceljs rows are 1-based sparse arrays: index 1 is column A.
+      const values = (row.values as ExcelJS.CellValue[]).slice(1);
+      budget.row(values);
+      const cells = Array.from({ length: values.length }, (_, i) => xlsxCell(values[i]));
+      for (const cell of cells) budget.cell(cell);
+      if (row.number === 1) table.header = cells;
+      else table.rows.push({ row: row.number, cells });
     }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw notAWorkbook(fileName);
+    break;
   }
   return table;
 }
