@@ -26,8 +26,8 @@ const DESKTOP = { width: 1440, height: 900 };
 
 const EMAILS: Record<Who, string> = {
   staff: DEMO.sales,
-  // A sales member the demo assigns no bookings to (checked through the API before it counts on it).
-  quietStaff: 'thomas.huber@freight-portal.local',
+  // The carrier-restricted sales member: the demo gives him no active booking (checked through the API first).
+  quietStaff: 'felix.wyss@freight-portal.local',
   customerA: DEMO.customerA,
   customerB: DEMO.customerB,
 };
