@@ -26,8 +26,8 @@ const DESKTOP = { width: 1440, height: 900 };
 
 const EMAILS: Record<Who, string> = {
   staff: DEMO.sales,
-  // The carrier-restricted sales member: the demo gives him no active booking (checked through the API first).
-  quietStaff: 'felix.wyss@freight-portal.local',
+  // The accounting member: the demo makes him agent of pending payments only (checked through the API first).
+  quietStaff: 'thomas.huber@freight-portal.local',
   customerA: DEMO.customerA,
   customerB: DEMO.customerB,
 };

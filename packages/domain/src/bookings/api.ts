@@ -136,6 +136,7 @@ export const ZBookingAssignment = z.object({
 export type TBookingAssignment = z.infer<typeof ZBookingAssignment>;
 export const ZBookingWatch = z.object({ watching: z.boolean() });
 export const ZBookingWatchAnswer = z.object({ watching: z.boolean(), message: z.string() });
+export type TBookingWatchAnswer = z.infer<typeof ZBookingWatchAnswer>;
 /** An action answered with a message to show (the e-mail is queued). */
 export const ZBookingMessage = z.object({ message: z.string() });
 

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBooking, TBookingAssignment, TBookingEmail, TSessionUser } from '@portal/domain';
+import type {
+  TBooking,
+  TBookingAssignment,
+  TBookingEmail,
+  TBookingWatchAnswer,
+  TSessionUser,
+} from '@portal/domain';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { UserOption } from '../../../lib/reference-data.ts';
@@ -44,7 +50,7 @@ export function useWatchBooking(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (watching: boolean) =>
-      api.put<{ watching: boolean; message: string }>(`${bookingPath(id)}/watching`, { watching }),
+      api.put<TBookingWatchAnswer>(`${bookingPath(id)}/watching`, { watching }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.detail(id) }),
   });
 }
