@@ -1,5 +1,4 @@
 import {
-  Autocomplete,
   Box,
   Button,
   FormControlLabel,
@@ -12,6 +11,7 @@ import {
 import { bookingTabHasDateRange, type BookingTab, type TCarrierOption } from '@portal/domain';
 import { PortAutocomplete } from '../../../components/schedule-search-bar/index.ts';
 import type { ClientOption, UserOption } from '../api.ts';
+import { ClientFilter } from '../components/client-filter.tsx';
 import { TagFilter } from '../components/tags/tag-filter.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import type { BookingFilters } from './list-params.ts';
@@ -50,44 +50,16 @@ const smallFields = (outer: Theme): Theme => ({
  */
 export function BookingFiltersBar(props: Props) {
   const { tab, staff, filters, onChange } = props;
-  const client = props.clients.find((c) => c.id === filters.clientId) ?? null;
   const assigneeKnown =
     ['me', 'any', 'none'].includes(filters.assignee) || props.users.some((u) => u.id === filters.assignee);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {staff && (
-        <Autocomplete<ClientOption>
-          size="small"
-          options={props.clients}
-          value={client}
-          onChange={(_event, next) => onChange({ clientId: next?.id ?? null })}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          renderOption={({ key, ...optionProps }, option) => (
-            <Box component="li" key={key} {...optionProps}>
-              <Box sx={{ minWidth: 0 }}>
-                <Box sx={{ fontWeight: 500 }}>{option.name}</Box>
-                {option.city && (
-                  <Box sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
-                    {option.city}
-                    {option.countryCode ? `, ${option.countryCode}` : ''}
-                  </Box>
-                )}
-              </Box>
-            </Box>
-          )}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Client"
-              placeholder="All clients"
-              slotProps={{
-                ...params.slotProps,
-                inputLabel: { ...params.slotProps?.inputLabel, shrink: true },
-              }}
-            />
-          )}
-          sx={{ minWidth: { xs: '100%', sm: 210 }, flex: { xs: 1, sm: '0 0 auto' } }}
+        <ClientFilter
+          clients={props.clients}
+          clientId={filters.clientId}
+          onChange={(clientId) => onChange({ clientId })}
+          width={210}
         />
       )}
       <ThemeProvider theme={smallFields}>

@@ -1,7 +1,8 @@
-import { Autocomplete, Box, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { requestStatusLabel, statusOptionsFor, type RequestTab, type TCarrierOption } from '@portal/domain';
 import type { ClientOption, UserOption } from '../api.ts';
 import type { RequestFilters } from '../request-filters.ts';
+import { ClientFilter } from './client-filter.tsx';
 import { TagFilter } from './tags/tag-filter.tsx';
 
 interface Props {
@@ -34,7 +35,6 @@ export function RequestFiltersRow({
   userId,
   onChange,
 }: Props) {
-  const client = clients.find((c) => c.id === filters.clientId) ?? null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <TextField
@@ -111,38 +111,11 @@ export function RequestFiltersRow({
         )}
       </TextField>
       {staff && (
-        <Autocomplete<ClientOption>
-          size="small"
-          options={clients}
-          value={client}
-          onChange={(_event, next) => onChange({ clientId: next?.id ?? null })}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          renderOption={({ key, ...props }, option) => (
-            <Box component="li" key={key} {...props}>
-              <Box sx={{ minWidth: 0 }}>
-                <Box sx={{ fontWeight: 500 }}>{option.name}</Box>
-                {option.city && (
-                  <Box sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
-                    {option.city}
-                    {option.countryCode ? `, ${option.countryCode}` : ''}
-                  </Box>
-                )}
-              </Box>
-            </Box>
-          )}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Client"
-              placeholder="All clients"
-              slotProps={{
-                ...params.slotProps,
-                inputLabel: { ...params.slotProps?.inputLabel, shrink: true },
-              }}
-            />
-          )}
-          sx={{ minWidth: { xs: '100%', sm: 220 }, flex: { xs: 1, sm: '0 0 auto' } }}
+        <ClientFilter
+          clients={clients}
+          clientId={filters.clientId}
+          onChange={(clientId) => onChange({ clientId })}
+          width={220}
         />
       )}
       {staff && <TagFilter tagIds={filters.tagIds} onChange={(tagIds) => onChange({ tagIds })} />}
