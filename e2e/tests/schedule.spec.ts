@@ -63,11 +63,16 @@ test.describe('Schedule', () => {
     );
     await expect(page.getByText('Copied to clipboard')).toBeHidden({ timeout: 3000 });
     await cards.first().getByRole('button', { name: 'Copy as HTML' }).click();
-    const html = String(
-      await page.evaluate(`navigator.clipboard.read().then(([item]) =>
-        item && item.types.includes('text/html') ? item.getType('text/html').then((b) => b.text()) : '')`),
-    );
-    expect(html).toContain('<p>Dear Sirs,</p>');
+    await expect(page.getByText('Copied to clipboard')).toBeVisible();
+    // The write settles a moment after the toast on a busy machine: read until the HTML item is there.
+    await expect
+      .poll(async () =>
+        String(
+          await page.evaluate(`navigator.clipboard.read().then(([item]) =>
+            item && item.types.includes('text/html') ? item.getType('text/html').then((b) => b.text()) : '')`),
+        ),
+      )
+      .toContain('<p>Dear Sirs,</p>');
 
     // Book Now only on sailings leaving more than 4 days from now.
     const now = Date.now();

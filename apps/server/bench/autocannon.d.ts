@@ -1,4 +1,4 @@
-// autocannon ships no types; this declares the part of its programmatic API the load benchmark uses.
+// autocannon ships no types; this declares the part of its programmatic API the benchmarks use.
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -7,6 +7,10 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Caps the requests per second of all connections together (an open rather than a closed loop). */
+    overallRate?: number;
+    /** setupRequest may change each request before it is sent (here: its path). */
+    requests?: { setupRequest?: (request: { path: string; headers?: Record<string, string> }) => unknown }[];
   }
   interface Histogram {
     average: number;
@@ -26,6 +30,13 @@ declare module 'autocannon' {
     '2xx': number;
     duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  interface Instance extends Promise<Result> {
+    /** Each answer: its status and how long it took, in ms. */
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

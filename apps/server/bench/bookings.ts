@@ -11,10 +11,15 @@
  * Options: `--keep DIR` keeps the embedded database in DIR and reuses it (and reuses the rows already in a server
  * database); `--server-only` skips the embedded run; `--only REGEX` picks views by label; `--samples N` calls per
  * view (default 200).
+ *
+ * On a PostgreSQL server it then starts the production server (src/main.ts) and asks each view over HTTP from
+ * `--clients N` (50) concurrent connections for `--seconds S` (10): as fast as they are answered, and, with
+ * `--rate R`, R requests per second from all of them together (people at work rather than a flood).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { CARRIERS } from '@portal/domain';
@@ -28,6 +33,7 @@ import { DEMO_USERS } from '../src/seed/demo-users.ts';
 import { SCALE_ERP_CLIENT_BASE } from '../src/seed/scale.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 import { latencyLine, mulberry32, onEachDatabase } from './lib.ts';
+import { startServer, stopServer } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +43,9 @@ const { values: args } = parseArgs({
     'server-only': { type: 'boolean', default: false },
     keep: { type: 'string' },
     only: { type: 'string' },
+    clients: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    rate: { type: 'string' },
   },
 });
 const ROWS = Number(args.rows);
@@ -65,7 +74,50 @@ function answered(body: { count?: number; countCapped?: boolean; bookings?: unkn
   return '';
 }
 
-async function run(name: string, database: Database): Promise<void> {
+type View = [label: string, url: () => string, who?: Who];
+
+/**
+ * Each view over HTTP from many connections at once, against the production server on the same PostgreSQL
+ * database; the paths vary per request as in the sequential pass. Latency is the client's, queueing included.
+ */
+async function concurrentPass(
+  views: View[],
+  cookies: Record<Who, string>,
+  databaseUrl: string,
+): Promise<void> {
+  const clients = Number(args.clients);
+  const seconds = Number(args.seconds);
+  const rate = args.rate ? Number(args.rate) : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-bookings-'));
+  const { url, child } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  console.log(
+    `\nover HTTP, ${clients} concurrent clients x ${seconds} s per view, ${rate ? `${rate} requests/s in all` : 'each asking again as soon as answered'}; ` +
+      `load average ${loadavg()[0]!.toFixed(2)}`,
+  );
+  try {
+    for (const [label, path, who = 'staff'] of views) {
+      const options = {
+        url,
+        headers: { cookie: cookies[who] },
+        requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: path() }) }],
+      };
+      await autocannon({ ...options, connections: 4, amount: 100 });
+      const samples: number[] = [];
+      const instance = autocannon({ ...options, connections: clients, duration: seconds, overallRate: rate });
+      instance.on('response', (_client, _status, _bytes, ms) => samples.push(ms));
+      const result = await instance;
+      const failed = result.non2xx + result.errors + result.timeouts;
+      console.log(
+        `${latencyLine(label, samples)}  ${(result.requests.total / result.duration).toFixed(0)} req/s${failed ? `, ${failed} FAILED` : ''}`,
+      );
+    }
+  } finally {
+    await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function run(name: string, database: Database, databaseUrl?: string): Promise<void> {
   await database.migrate();
   const [{ n: before } = { n: 0 }] = await rowsOf<{ n: number }>(
     database,
@@ -138,7 +190,7 @@ async function run(name: string, database: Database): Promise<void> {
       .join(' ')}`,
   );
 
-  const views: [string, () => string, Who?][] = [
+  const views: View[] = [
     ['floor (GET /api/health)', () => '/api/health'],
     ['active tab, page 1', () => '/api/bookings?tab=active&perPage=25'],
     ['active tab, page 50', () => '/api/bookings?tab=active&perPage=25&page=50'],
@@ -195,6 +247,12 @@ async function run(name: string, database: Database): Promise<void> {
   }
   await app.close();
   await database.close();
+  if (databaseUrl && Number(args.clients) > 0)
+    await concurrentPass(
+      views.filter(([label]) => !only || only.test(label)),
+      cookies,
+      databaseUrl,
+    );
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -202,6 +260,10 @@ if (args.keep !== undefined) {
   mkdirSync(args.keep, { recursive: true });
   if (!args['server-only'])
     await run('embedded (PGlite)', openPglite(await createPglite({ dataDir: join(args.keep, 'pgdata') })));
-  if (serverUrl) await run('PostgreSQL server', openPostgres(serverUrl));
-} else if (args['server-only'] && serverUrl) await run('PostgreSQL server', openPostgres(serverUrl));
-else await onEachDatabase(run);
+  if (serverUrl) await run('PostgreSQL server', openPostgres(serverUrl), serverUrl);
+} else if (args['server-only'] && serverUrl)
+  await run('PostgreSQL server', openPostgres(serverUrl), serverUrl);
+else
+  await onEachDatabase((name, database) =>
+    run(name, database, name.startsWith('PostgreSQL') ? serverUrl : undefined),
+  );

@@ -9,12 +9,9 @@
  * PostgreSQL server on this machine, its backends: unlike requests/s, that figure barely moves when other programs
  * compete for the cores, so it compares two versions on a busy machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { and, gte, lte, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -26,13 +23,13 @@ import { createPglite, openPglite, openPostgres, type Database } from '../src/pl
 import { commodityTypes, rates } from '../src/platform/db/schema/index.ts';
 import { DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
 import { seedDatabase } from '../src/seed/index.ts';
+import { startServer, stopServer } from './server-process.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const ONLY = process.env.LOAD_TARGETS?.split(',').map((t) => t.trim());
 const PROFILE_DIR = process.env.LOAD_PROFILE ? resolve(process.env.LOAD_PROFILE) : null;
 const GOAL = { requestsPerSecond: 300, p99Ms: 250 };
-const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Target {
   name: string;
@@ -94,59 +91,6 @@ async function prepare(database: Database): Promise<Target[]> {
     { name: 'quote-group', path: `/api/quotes/groups/${groupId}`, cookie: customer },
     { name: 'health', path: '/api/health' },
   ];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-    probe.on('error', fail);
-  });
-}
-
-/** Starts the production entry point (src/main.ts) in its own process, as `npm start` would, on loopback. */
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  const inherited = { ...process.env };
-  // Only the run's own settings choose the database.
-  delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...inherited,
-      ...env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { url, child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not answer /api/health within 60 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 const cell = (value: string | number, width: number) => String(value).padStart(width);
@@ -246,7 +190,7 @@ async function run(
   const targets = (await prepare(database)).filter((t) => !ONLY || ONLY.includes(t.name));
   // The embedded database belongs to one process at a time: the server opens it after this one lets go.
   await database.close();
-  const { url, child } = await startServer(serverEnv);
+  const { url, child } = await startServer(serverEnv, PROFILE_DIR);
   console.log(
     `\n${name}: ${CONNECTIONS} connections x ${SECONDS} s per target (prepared in ${((performance.now() - t0) / 1000).toFixed(0)} s); ` +
       `goal >= ${GOAL.requestsPerSecond} req/s, p99 < ${GOAL.p99Ms} ms, no timeouts; ` +
