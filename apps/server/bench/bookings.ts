@@ -13,8 +13,9 @@
  * view (default 200).
  *
  * On a PostgreSQL server it then starts the production server (src/main.ts) and asks each view over HTTP from
- * `--clients N` (50) concurrent connections for `--seconds S` (10): as fast as they are answered, and, with
- * `--rate R`, R requests per second from all of them together (people at work rather than a flood).
+ * `--clients N` (50) concurrent connections for `--seconds S` (10), once per `--rates` entry: 0 asks again as
+ * soon as answered (a flood), R > 0 sends R requests per second from all of them together (people at work);
+ * default `0`, e.g. `--rates 0,200`.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,7 +46,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     clients: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
-    rate: { type: 'string' },
+    rates: { type: 'string', default: '0' },
   },
 });
 const ROWS = Number(args.rows);
@@ -87,29 +88,35 @@ async function concurrentPass(
 ): Promise<void> {
   const clients = Number(args.clients);
   const seconds = Number(args.seconds);
-  const rate = args.rate ? Number(args.rate) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-bookings-'));
   const { url, child } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-  console.log(
-    `\nover HTTP, ${clients} concurrent clients x ${seconds} s per view, ${rate ? `${rate} requests/s in all` : 'each asking again as soon as answered'}; ` +
-      `load average ${loadavg()[0]!.toFixed(2)}`,
-  );
   try {
-    for (const [label, path, who = 'staff'] of views) {
-      const options = {
-        url,
-        headers: { cookie: cookies[who] },
-        requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: path() }) }],
-      };
-      await autocannon({ ...options, connections: 4, amount: 100 });
-      const samples: number[] = [];
-      const instance = autocannon({ ...options, connections: clients, duration: seconds, overallRate: rate });
-      instance.on('response', (_client, _status, _bytes, ms) => samples.push(ms));
-      const result = await instance;
-      const failed = result.non2xx + result.errors + result.timeouts;
+    for (const rate of args.rates.split(',').map(Number)) {
       console.log(
-        `${latencyLine(label, samples)}  ${(result.requests.total / result.duration).toFixed(0)} req/s${failed ? `, ${failed} FAILED` : ''}`,
+        `\nover HTTP, ${clients} concurrent clients x ${seconds} s per view, ` +
+          `${rate > 0 ? `${rate} requests/s in all` : 'each asking again as soon as answered'}; load average ${loadavg()[0]!.toFixed(2)}`,
       );
+      for (const [label, path, who = 'staff'] of views) {
+        const options = {
+          url,
+          headers: { cookie: cookies[who] },
+          requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: path() }) }],
+        };
+        await autocannon({ ...options, connections: 4, amount: 100 });
+        const samples: number[] = [];
+        const instance = autocannon({
+          ...options,
+          connections: clients,
+          duration: seconds,
+          overallRate: rate > 0 ? rate : undefined,
+        });
+        instance.on('response', (_client, _status, _bytes, ms) => samples.push(ms));
+        const result = await instance;
+        const failed = result.non2xx + result.errors + result.timeouts;
+        console.log(
+          `${latencyLine(label, samples)}  ${(result.requests.total / result.duration).toFixed(0)} req/s${failed ? `, ${failed} FAILED` : ''}`,
+        );
+      }
     }
   } finally {
     await stopServer(child);
