@@ -24,3 +24,4 @@ export * from './reference/api.ts';
 export * from './bookings/index.ts';
 export * from './tags/index.ts';
 export * from './collaboration/index.ts';
+export * from './tasks/index.ts';

@@ -29,6 +29,11 @@ export const PERMISSION_RULES = {
   /** Vessel allocation and pinned-comment counts. */
   'use:privilege': 'privileged',
   'read:accounting:any': 'accounting',
+  /** My Day (spec 000 §2, §6): staff work and assign tasks; customers only report that something is wrong. */
+  'view:my-day': 'staff',
+  'assign:task:any': 'staff',
+  'resolve:task:any': 'staff',
+  'report:booking-problem:own': 'customer',
 } as const satisfies Record<string, AccessLevel>;
 
 export type Permission = keyof typeof PERMISSION_RULES;
