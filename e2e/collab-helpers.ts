@@ -96,3 +96,14 @@ export function tinyPdf(text: string): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** The checklist item's row, opened. */
+export async function openItem(page: Page, label: string) {
+  const row = page
+    .getByRole('list', { name: 'Checklist items' })
+    .getByRole('listitem', { name: label, exact: true });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  const toggle = row.getByRole('button', { expanded: false }).first();
+  if (await toggle.isVisible()) await toggle.click();
+  return row;
+}

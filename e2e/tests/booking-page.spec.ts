@@ -1,16 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACTIVITY_TEXT, BOOKING_MESSAGES, type ListAnswer, type TBookingRow } from '@portal/domain';
-import { Visitors, tinyPdf } from '../collab-helpers.ts';
+import { openItem, shot, Visitors, tinyPdf } from '../collab-helpers.ts';
 import { DEMO, expect, signIn, test } from '../fixtures.ts';
 
 const RUN = `BP${Date.now().toString(36).toUpperCase()}`;
 const visitors = new Visitors();
-
-// Pictures for review when SHOTS_DIR is set (e.g. SHOTS_DIR=/tmp/shots-page).
-async function snap(page: Page, name: string, fullPage = true) {
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
-}
 
 /** A demo booking's file number by its reference (seed/bookings/plan.ts), as the signed-in visitor lists it. */
 async function demoBookingId(
@@ -26,17 +20,6 @@ async function demoBookingId(
   );
   expect(row, `demo booking ${reference}`).toBeTruthy();
   return row!.id;
-}
-
-/** The checklist item's row, opened. */
-async function openItem(page: Page, label: string) {
-  const row = page
-    .getByRole('list', { name: 'Checklist items' })
-    .getByRole('listitem', { name: label, exact: true });
-  await expect(row).toBeVisible({ timeout: 30_000 });
-  const toggle = row.getByRole('button', { expanded: false }).first();
-  if (await toggle.isVisible()) await toggle.click();
-  return row;
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -73,7 +56,7 @@ test.describe('The booking page (issue 11 part 3)', () => {
     await expect(customer.getByText(BOOKING_MESSAGES.watchAdded)).toBeVisible();
     await expect(customer.getByRole('list', { name: 'Watchers' })).toContainText('Anna Keller');
     await expect(customer.getByRole('button', { name: 'Stop watching' })).toBeVisible();
-    await snap(customer, 'booking-customer-desktop');
+    await shot(customer, 'booking-customer-desktop');
     await customer.context().close();
   });
 
@@ -101,7 +84,7 @@ test.describe('The booking page (issue 11 part 3)', () => {
     await expect(card).toHaveCount(0);
     await customer.mouse.wheel(0, 600);
     await expect(card).toBeVisible();
-    await snap(customer, 'booking-customer-land-transport', false);
+    await shot(customer, 'booking-customer-land-transport', false);
     await card.getByRole('button', { name: 'No', exact: true }).click();
     await expect(card).toBeHidden();
     await customer.reload();
@@ -119,7 +102,7 @@ test.describe('The booking page (issue 11 part 3)', () => {
     // The side panel sits below the booking; a button takes the user there.
     const toPanel = customer.getByRole('button', { name: /^Checklist/ }).last();
     await expect(toPanel).toBeVisible();
-    await snap(customer, 'booking-customer-phone');
+    await shot(customer, 'booking-customer-phone');
     await customer.context().close();
   });
 
@@ -128,7 +111,7 @@ test.describe('The booking page (issue 11 part 3)', () => {
     await staff.goto(`/bookings/${ids.sailed}`);
     await expect(staff.getByRole('heading', { level: 1, name: 'HSG' })).toBeVisible({ timeout: 30_000 });
     await expect(staff.getByRole('tab', { name: 'Accounting summary' })).toBeVisible();
-    await snap(staff, 'booking-staff-desktop');
+    await shot(staff, 'booking-staff-desktop');
 
     await staff.getByRole('button', { name: 'Archive', exact: true }).click();
     await expect(staff.getByRole('button', { name: 'Restore', exact: true })).toBeVisible();
@@ -157,7 +140,7 @@ test.describe('The booking page (issue 11 part 3)', () => {
     const disputed = staff.getByRole('button', { name: BOOKING_MESSAGES.inDispute, exact: true });
     await expect(disputed).toBeVisible();
     await expect(disputed).toBeDisabled();
-    await snap(staff, 'booking-staff-dispute-desktop', false);
+    await shot(staff, 'booking-staff-dispute-desktop', false);
     await staff.context().close();
   });
 
@@ -173,7 +156,7 @@ test.describe('The booking page (issue 11 part 3)', () => {
     const panel = accounting.getByRole('region', { name: 'Booking checklist' });
     await panel.getByRole('tab', { name: 'Accounting' }).click();
     await expect(panel.getByText(BOOKING_MESSAGES.noWeeklyPayments)).toBeVisible();
-    await snap(accounting, 'booking-accounting-desktop', false);
+    await shot(accounting, 'booking-accounting-desktop', false);
     await context.close();
   });
 
@@ -183,7 +166,7 @@ test.describe('The booking page (issue 11 part 3)', () => {
     // Alpina's arrived import (IMP-ALP-0409): no agent yet, nobody watches it.
     const shots = async (page: Page, name: string) => {
       await page.screenshot({ path: `/tmp/shots-assign/${name}.png` });
-      await snap(page, name, false);
+      await shot(page, name, false);
     };
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: 'consent', value: 'true', url: test.info().project.use.baseURL! }]);
@@ -243,13 +226,13 @@ test.describe('The booking page (issue 11 part 3)', () => {
     await expect(paper).toBeVisible();
     await expect(paper).toContainText(`File No. ${ids.sailed}`);
     await expect(paper).not.toContainText('Freight details');
-    await snap(staff, 'booking-print-without-costs');
+    await shot(staff, 'booking-print-without-costs');
     await staff.emulateMedia({ media: 'screen' });
     await staff.getByRole('button', { name: 'Print' }).click();
     await staff.getByRole('menuitem', { name: 'Print with cost' }).click();
     await staff.emulateMedia({ media: 'print' });
     await expect(staff.getByRole('article', { name: 'Print with cost' })).toContainText('Freight details');
-    await snap(staff, 'booking-print-with-cost');
+    await shot(staff, 'booking-print-with-cost');
     await staff.context().close();
   });
 
@@ -257,7 +240,7 @@ test.describe('The booking page (issue 11 part 3)', () => {
     const staff = await visitors.page(browser, 'staff', 390);
     await staff.goto(`/bookings/${ids.sailed}`);
     await expect(staff.getByRole('heading', { level: 1, name: 'HSG' })).toBeVisible({ timeout: 30_000 });
-    await snap(staff, 'booking-staff-phone');
+    await shot(staff, 'booking-staff-phone');
     await staff.getByRole('button', { name: 'Send semi-automatic e-mail' }).click();
     const mail = staff.getByRole('dialog', { name: 'Send semi-automatic e-mail' });
     await expect(mail.getByRole('textbox', { name: 'Subject' })).toHaveValue(new RegExp(ids.sailed));
@@ -266,7 +249,7 @@ test.describe('The booking page (issue 11 part 3)', () => {
       mail.getByText('Invalid email address').or(mail.locator('.Mui-error').first()),
     ).toBeVisible();
     await mail.getByRole('textbox', { name: 'To' }).fill('agent.newark@example.com');
-    await snap(staff, 'booking-staff-email-phone', false);
+    await shot(staff, 'booking-staff-email-phone', false);
     await mail.getByRole('button', { name: 'Send' }).click();
     await expect(staff.getByText(BOOKING_MESSAGES.emailSent)).toBeVisible();
     await staff.context().close();

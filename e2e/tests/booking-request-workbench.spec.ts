@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures.ts';
 import { detailOf, makeBookable } from '../request-helpers.ts';
+import { shot, SHOTS } from '../collab-helpers.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -8,7 +9,6 @@ const DAY = 86_400_000;
 const pickupDate = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
 const RUN = `WB${Date.now().toString(36).toUpperCase()}`;
 // SCREENSHOTS=1 keeps pictures of the page in view and edit mode and of the Watchers dialog (desktop and phone).
-const SHOTS = process.env.SCREENSHOTS === '1';
 
 const sessions: Record<'staff' | 'customer', StorageState | null> = { staff: null, customer: null };
 
@@ -19,10 +19,6 @@ async function pageAs(browser: Browser, who: keyof typeof sessions, width = 1440
   });
   await context.addCookies([{ name: 'consent', value: 'true', url: test.info().project.use.baseURL! }]);
   return context.newPage();
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 /** Adds a line on the open freight tab and fills it. */

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   BOOKING_MESSAGES,
@@ -9,6 +8,7 @@ import {
 } from '@portal/domain';
 import { DEMO, expect as baseExpect, signIn, test } from '../fixtures.ts';
 import { detailOf, makeBookable } from '../request-helpers.ts';
+import { shot, SHOTS } from '../collab-helpers.ts';
 
 // On a busy machine the list's screen can take longer than the default to arrive after a navigation.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -16,7 +16,6 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 type Who = 'staff' | 'quietStaff' | 'customerA' | 'customerB';
 
-const SHOTS = '/tmp/shots-list';
 const DAY = 86_400_000;
 const pickupDate = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
 // A mark of this run, so the journeys find their own bookings by customer reference.
@@ -39,12 +38,14 @@ async function pageAs(browser: Browser, who: Who, viewport = DESKTOP): Promise<P
   return context.newPage();
 }
 
-async function shot(page: Page, name: string) {
+/** With SCREENSHOTS=1, a picture of the settled list. */
+async function listShot(page: Page, name: string) {
+  if (!SHOTS) return;
   // The cards fade while a new page loads; the picture waits for the settled list.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // The router shows a new address in a transition: a moment for it and the cards' fade to finish.
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shot(page, name);
 }
 
 /** A request of the customer, taken and completed by staff and booked (Book Now, numbered by the portal). */
@@ -108,7 +109,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.describe('Booking lists', () => {
   test.beforeAll(async ({ browser }) => {
-    mkdirSync(SHOTS, { recursive: true });
     for (const who of Object.keys(EMAILS) as Who[]) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -167,7 +167,7 @@ test.describe('Booking lists', () => {
       await expect(cards(page).getByText(importCarrier.name, { exact: true })).toHaveCount(
         ofCarrier.data.length,
       );
-      await shot(page, 'staff-desktop-import-carrier');
+      await listShot(page, 'staff-desktop-import-carrier');
     }
 
     // Export, this run's bookings: filtered by ZIM, the HSG booking goes.
@@ -179,7 +179,7 @@ test.describe('Booking lists', () => {
     await expect(card(page, booked.zim)).toBeVisible();
     await expect(card(page, booked.hsg)).toHaveCount(0);
     await expect(cards(page)).toHaveCount(1);
-    await shot(page, 'staff-desktop-active-filtered');
+    await listShot(page, 'staff-desktop-active-filtered');
 
     // A link reproduces the view.
     await page.reload();
@@ -194,7 +194,7 @@ test.describe('Booking lists', () => {
     const checklist = page.getByRole('dialog', { name: `Checklist · ${booked.zim}` });
     await expect(checklist).toBeVisible();
     await expect(checklist.getByRole('progressbar', { name: 'Checklist progress' })).toBeVisible();
-    await shot(page, 'staff-desktop-checklist-dialog');
+    await listShot(page, 'staff-desktop-checklist-dialog');
     await checklist.getByRole('button', { name: 'Close' }).first().click();
     await expect(checklist).toBeHidden();
 
@@ -215,7 +215,7 @@ test.describe('Booking lists', () => {
     const range = page.getByRole('dialog', { name: 'Date range' });
     await expect(range.getByLabel('From')).toBeVisible();
     await expect(range.getByRole('button', { name: 'Apply' })).toBeDisabled();
-    await shot(page, 'staff-desktop-archived-custom-range');
+    await listShot(page, 'staff-desktop-archived-custom-range');
     await range.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('menuitem', { name: 'Last 30 days' }).click();
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
@@ -223,7 +223,7 @@ test.describe('Booking lists', () => {
     await page.getByRole('button', { name: /^Created:/ }).click();
     await page.getByRole('menuitem', { name: 'Last year' }).click();
     await expect(page.getByText(BOOKING_MESSAGES.filterEmpty)).toBeVisible();
-    await shot(page, 'staff-desktop-archived-empty');
+    await listShot(page, 'staff-desktop-archived-empty');
 
     // Refresh refetches the list.
     await page.getByRole('button', { name: 'Refresh' }).click();
@@ -293,7 +293,7 @@ test.describe('Booking lists', () => {
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ] as const) {
-      test(`screenshots: ${who} on a ${device}`, async ({ browser }) => {
+      test(`every tab: ${who} on a ${device}`, async ({ browser }) => {
         const page = await pageAs(browser, who, viewport);
         await page.goto('/bookings');
         for (const tab of tabs) {
@@ -301,7 +301,7 @@ test.describe('Booking lists', () => {
           await expect(page.getByRole('tab', { name: tabName(tab), selected: true })).toBeVisible();
           if (who === 'staff' && ['Active', 'Pending Payment', 'Archived'].includes(tab))
             await choose(page, 'Assignee', 'Everyone');
-          await shot(page, `${who === 'staff' ? 'staff' : 'customer'}-${device}-${slug(tab)}`);
+          await listShot(page, `${who === 'staff' ? 'staff' : 'customer'}-${device}-${slug(tab)}`);
         }
       });
     }

@@ -1,22 +1,10 @@
-import type { Page } from '@playwright/test';
 import { ACTIVITY_TEXT, CHECKLIST_MESSAGES, DOCUMENT_MESSAGES } from '@portal/domain';
-import { Visitors, createRequest, shot, SHOTS, takeRequest, tinyPdf } from '../collab-helpers.ts';
+import { Visitors, createRequest, openItem, shot, SHOTS, takeRequest, tinyPdf } from '../collab-helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
 const RUN = `CL${Date.now().toString(36).toUpperCase()}`;
 const visitors = new Visitors();
 let requestId = '';
-
-/** The checklist item's row, opened. */
-async function openItem(page: Page, label: string) {
-  const row = page
-    .getByRole('list', { name: 'Checklist items' })
-    .getByRole('listitem', { name: label, exact: true });
-  await expect(row).toBeVisible({ timeout: 30_000 });
-  const toggle = row.getByRole('button', { expanded: false }).first();
-  if (await toggle.isVisible()) await toggle.click();
-  return row;
-}
 
 test.describe.configure({ mode: 'serial' });
 

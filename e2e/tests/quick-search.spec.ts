@@ -1,12 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { BOOKING_MESSAGES, type ListAnswer, type TBooking, type TBookingRow } from '@portal/domain';
-import { Visitors } from '../collab-helpers.ts';
+import { shot, Visitors } from '../collab-helpers.ts';
 import { DEMO, expect, signIn, test } from '../fixtures.ts';
-
-// Pictures for review when SHOTS_DIR is set (e.g. SHOTS_DIR=/tmp/shots-page).
-async function snap(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
-}
 
 /** A demo booking of the signed-in visitor, found by its reference (seed/bookings/plan.ts), with its first container. */
 async function demoBooking(request: APIRequestContext, reference: string, category: 'Export' | 'Import') {
@@ -48,7 +43,7 @@ test.describe('Quick Search (issue 11 part 4)', () => {
     const hit = dialog.getByRole('link', { name: `Booking ${mine.id}` });
     await expect(hit).toBeVisible();
     await expect(hit).toContainText(mine.container);
-    await snap(customer, 'quick-search-results-desktop');
+    await shot(customer, 'quick-search-results-desktop', false);
 
     await hit.click();
     await expect(customer).toHaveURL(new RegExp(`/bookings/${mine.id}$`));
@@ -76,7 +71,7 @@ test.describe('Quick Search (issue 11 part 4)', () => {
     await dialog.getByRole('textbox', { name: 'Search' }).fill(theirs.container);
     await dialog.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(dialog.getByText(BOOKING_MESSAGES.quickSearchEmpty)).toBeVisible();
-    await snap(customer, 'quick-search-empty-desktop');
+    await shot(customer, 'quick-search-empty-desktop', false);
     await customer.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -95,7 +90,7 @@ test.describe('Quick Search (issue 11 part 4)', () => {
     await customer.getByRole('button', { name: 'Quick Search' }).click();
     await expect(customer.getByRole('dialog', { name: 'Quick Search' })).toBeVisible();
     await customer.keyboard.press('Escape');
-    await snap(customer, 'quick-search-nav-1000');
+    await shot(customer, 'quick-search-nav-1000', false);
     await customer.context().close();
   });
 
@@ -108,7 +103,7 @@ test.describe('Quick Search (issue 11 part 4)', () => {
     await dialog.getByRole('textbox', { name: 'Search' }).fill(mine.container);
     await dialog.getByRole('textbox', { name: 'Search' }).press('Enter');
     await expect(dialog.getByRole('link', { name: `Booking ${mine.id}` })).toBeVisible();
-    await snap(customer, 'quick-search-results-phone');
+    await shot(customer, 'quick-search-results-phone', false);
     await customer.context().close();
   });
 });
