@@ -91,14 +91,9 @@ export const bookings = pgTable(
     // leading filter that narrows the list to a small share (client: every customer list; carrier; agent; the
     // ports of loading and discharge).
     index('bookings_list_idx').on(t.archived, t.pendingPayment, t.category, t.updatedAt, t.id),
-    index('bookings_client_list_idx').on(
-      t.clientId,
-      t.archived,
-      t.pendingPayment,
-      t.category,
-      t.updatedAt,
-      t.id,
-    ),
+    // A customer's lists take every payment state: client, archived and category lead, so pages read in order.
+    index('bookings_client_list_idx').on(t.clientId, t.archived, t.category, t.updatedAt, t.id),
+    index('bookings_client_created_idx').on(t.clientId, t.archived, t.category, t.createdAt, t.id),
     index('bookings_carrier_list_idx').on(
       t.carrierId,
       t.archived,
