@@ -1,14 +1,6 @@
-import {
-  Box,
-  Button,
-  FormControlLabel,
-  MenuItem,
-  Switch,
-  TextField,
-  ThemeProvider,
-  type Theme,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, Switch, ThemeProvider, type Theme } from '@mui/material';
 import { bookingTabHasDateRange, type BookingTab, type TCarrierOption } from '@portal/domain';
+import { AssigneeFilter, CarrierFilter } from '../../../components/list-filters/index.ts';
 import { PortAutocomplete } from '../../../components/schedule-search-bar/index.ts';
 import type { ClientOption, UserOption } from '../api.ts';
 import { ClientFilter } from '../components/client-filter.tsx';
@@ -30,9 +22,11 @@ interface Props {
   onClear: () => void;
 }
 
-/** 'All carriers' and 'Everyone' show as values, not as an empty field under its label. */
-const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
-const fieldSx = { minWidth: { xs: 'calc(50% - 4px)', sm: 160 }, flex: { xs: 1, sm: '0 0 auto' } };
+const ASSIGNEE_CHOICES = [
+  { value: 'me', label: 'Me' },
+  { value: 'none', label: 'Unassigned' },
+  { value: 'any', label: 'Everyone' },
+] as const;
 
 // The shared port field has the form size; in the filter bar it takes the bar's small size.
 const smallFields = (outer: Theme): Theme => ({
@@ -50,8 +44,6 @@ const smallFields = (outer: Theme): Theme => ({
  */
 export function BookingFiltersBar(props: Props) {
   const { tab, staff, filters, onChange } = props;
-  const assigneeKnown =
-    ['me', 'any', 'none'].includes(filters.assignee) || props.users.some((u) => u.id === filters.assignee);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {staff && (
@@ -80,59 +72,20 @@ export function BookingFiltersBar(props: Props) {
           />
         </Box>
       </ThemeProvider>
-      <TextField
-        select
-        size="small"
-        label="Carrier"
-        value={filters.carrier ?? ''}
-        slotProps={ALL_SHOWN}
-        disabled={props.carrierLocked}
-        onChange={(event) => onChange({ carrier: event.target.value || null })}
-        sx={fieldSx}
-      >
-        <MenuItem value="">All carriers</MenuItem>
-        {props.carriers.map((carrier) => (
-          <MenuItem key={carrier.id} value={carrier.id}>
-            <Box
-              component="span"
-              aria-hidden
-              sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: carrier.color, mr: 1, flexShrink: 0 }}
-            />
-            {carrier.displayName}
-          </MenuItem>
-        ))}
-        {filters.carrier && !props.carriers.some((c) => c.id === filters.carrier) && (
-          <MenuItem value={filters.carrier} sx={{ display: 'none' }}>
-            {filters.carrier}
-          </MenuItem>
-        )}
-      </TextField>
+      <CarrierFilter
+        carriers={props.carriers}
+        carrier={filters.carrier}
+        locked={props.carrierLocked}
+        onChange={(carrier) => onChange({ carrier })}
+      />
       {staff && (
-        <TextField
-          select
-          size="small"
-          label="Assignee"
+        <AssigneeFilter
           value={filters.assignee}
-          onChange={(event) => onChange({ assignee: event.target.value })}
-          sx={fieldSx}
-        >
-          <MenuItem value="me">Me</MenuItem>
-          <MenuItem value="none">Unassigned</MenuItem>
-          <MenuItem value="any">Everyone</MenuItem>
-          {props.users
-            .filter((user) => user.id !== props.userId)
-            .map((user) => (
-              <MenuItem key={user.id} value={user.id}>
-                {user.firstName} {user.lastName}
-              </MenuItem>
-            ))}
-          {/* A linked choice of someone not (yet) listed still shows what is applied. */}
-          {!assigneeKnown && (
-            <MenuItem value={filters.assignee} sx={{ display: 'none' }}>
-              Another user
-            </MenuItem>
-          )}
-        </TextField>
+          choices={ASSIGNEE_CHOICES}
+          users={props.users}
+          userId={props.userId}
+          onChange={(assignee) => onChange({ assignee })}
+        />
       )}
       {staff && (
         <TagFilter category="booking" tagIds={filters.tagIds} onChange={(tagIds) => onChange({ tagIds })} />

@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { EmptyIcon } from '../components/requests-empty.tsx';
+import { EmptyIcon } from '../../../components/list-filters/index.ts';
 
 /** The spec's empty states of a booking list (000 §2), with a way to a wider list when there is one. */
 export function BookingsEmpty({

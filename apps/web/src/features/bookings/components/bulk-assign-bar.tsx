@@ -1,6 +1,7 @@
-import { Autocomplete, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
+import { StaffUserPicker } from '../../../components/list-filters/index.ts';
 import { useNotify } from '../../../lib/notify.ts';
 import { useAssignRequests, type UserOption } from '../api.ts';
 import { REQUEST_LIST_TEXT } from '../texts.ts';
@@ -12,8 +13,6 @@ interface Props {
   onDone: () => void;
   onClear: () => void;
 }
-
-const nameOf = (user: UserOption) => `${user.firstName} ${user.lastName}`;
 
 /**
  * Bulk 'Assign task to user' (staff): needs a chosen user and at least one selected request (spec 000 §5);
@@ -63,22 +62,12 @@ export function BulkAssignBar({ selectedIds, users, usersLoading, onDone, onClea
           Clear selection
         </Button>
       </Box>
-      <Autocomplete<UserOption>
-        size="small"
-        options={users as UserOption[]}
-        value={user}
+      <StaffUserPicker
+        label={REQUEST_LIST_TEXT.assignPicker}
+        users={users}
         loading={usersLoading}
-        onChange={(_event, next) => setUser(next)}
-        getOptionLabel={nameOf}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={REQUEST_LIST_TEXT.assignPicker}
-            sx={{ bgcolor: 'background.paper' }}
-          />
-        )}
-        sx={{ width: { xs: '100%', sm: 260 } }}
+        value={user}
+        onChange={setUser}
       />
       <Button variant="contained" onClick={submit} disabled={!user || count === 0} loading={assign.isPending}>
         {REQUEST_LIST_TEXT.assignButton}

@@ -1,30 +1,10 @@
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Button, Stack, Typography } from '@mui/material';
+import { EmptyIcon } from '../../../components/list-filters/index.ts';
 import { REQUEST_LIST_TEXT } from '../texts.ts';
 
 interface Props {
   /** When search or filters narrow the list: what narrows it, and the way back to the whole list. */
   reset?: { hint: string; label: string; onReset: () => void };
-}
-
-/** The round inbox mark over an empty list (the request list's and the booking list's). */
-export function EmptyIcon() {
-  return (
-    <Box
-      sx={(theme) => ({
-        width: 64,
-        height: 64,
-        borderRadius: '50%',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: alpha(theme.palette.primary.main, 0.08),
-        color: 'primary.main',
-      })}
-    >
-      <InboxOutlinedIcon />
-    </Box>
-  );
 }
 
 /** The spec's empty state, with a way back to the whole list when filters narrow it. */

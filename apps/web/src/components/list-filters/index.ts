@@ -1,0 +1,5 @@
+export { AssigneeFilter } from './assignee-filter.tsx';
+export { CarrierFilter } from './carrier-filter.tsx';
+export { StaffUserPicker } from './staff-user-picker.tsx';
+export { EmptyIcon } from './empty-icon.tsx';
+export { ALL_SHOWN, filterFieldSx } from './field-styles.ts';
