@@ -7,8 +7,6 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
-    /** Caps the requests per second of all connections together (an open rather than a closed loop). */
-    overallRate?: number;
     /** setupRequest may change each request before it is sent (here: its path). */
     requests?: { setupRequest?: (request: { path: string; headers?: Record<string, string> }) => unknown }[];
   }

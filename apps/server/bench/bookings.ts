@@ -13,9 +13,9 @@
  * view (default 200).
  *
  * On a PostgreSQL server it then starts the production server (src/main.ts) and asks each view over HTTP from
- * `--clients N` (50) concurrent connections for `--seconds S` (10), once per `--rates` entry: 0 asks again as
- * soon as answered (a flood), R > 0 sends R requests per second from all of them together (people at work);
- * default `0`, e.g. `--rates 0,200`.
+ * `--clients N` (50) concurrent clients for `--seconds S` (10), once per `--think` entry (ms): 0 asks again as
+ * soon as answered (a flood, through autocannon); T > 0 waits a random pause averaging T ms between answer and
+ * next request, as people at work do (default `0,1000`).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,7 +46,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     clients: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
-    rates: { type: 'string', default: '0' },
+    think: { type: 'string', default: '0,1000' },
   },
 });
 const ROWS = Number(args.rows);
@@ -77,9 +77,61 @@ function answered(body: { count?: number; countCapped?: boolean; bookings?: unkn
 
 type View = [label: string, url: () => string, who?: Who];
 
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Clients that think between answers: each waits an exponential pause averaging `thinkMs` (arrivals at random). */
+async function thinkingClients(
+  url: string,
+  path: () => string,
+  cookie: string,
+  clients: number,
+  seconds: number,
+  thinkMs: number,
+): Promise<{ samples: number[]; failed: number }> {
+  const random = mulberry32(29);
+  const samples: number[] = [];
+  let failed = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      // People do not start in step: each client's first request comes within one pause.
+      await sleep(random() * thinkMs);
+      while (Date.now() < end) {
+        const started = performance.now();
+        const response = await fetch(`${url}${path()}`, { headers: { cookie } });
+        await response.arrayBuffer();
+        samples.push(performance.now() - started);
+        if (!response.ok) failed++;
+        await sleep(-Math.log(1 - random()) * thinkMs);
+      }
+    }),
+  );
+  return { samples, failed };
+}
+
+/** Many clients at once, each flooding (autocannon): the throughput, and the latency it costs when saturated. */
+async function floodingClients(
+  url: string,
+  path: () => string,
+  cookie: string,
+  clients: number,
+  seconds: number,
+): Promise<{ samples: number[]; failed: number }> {
+  const options = {
+    url,
+    headers: { cookie },
+    requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: path() }) }],
+  };
+  const samples: number[] = [];
+  const instance = autocannon({ ...options, connections: clients, duration: seconds });
+  instance.on('response', (_client, _status, _bytes, ms) => samples.push(ms));
+  const result = await instance;
+  return { samples, failed: result.non2xx + result.errors + result.timeouts };
+}
+
 /**
- * Each view over HTTP from many connections at once, against the production server on the same PostgreSQL
- * database; the paths vary per request as in the sequential pass. Latency is the client's, queueing included.
+ * Each view over HTTP from many clients at once, against the production server on the same PostgreSQL database;
+ * the paths vary per request as in the sequential pass. Latency is the client's, queueing included.
  */
 async function concurrentPass(
   views: View[],
@@ -91,30 +143,24 @@ async function concurrentPass(
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-bookings-'));
   const { url, child } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   try {
-    for (const rate of args.rates.split(',').map(Number)) {
+    for (const think of args.think.split(',').map(Number)) {
       console.log(
         `\nover HTTP, ${clients} concurrent clients x ${seconds} s per view, ` +
-          `${rate > 0 ? `${rate} requests/s in all` : 'each asking again as soon as answered'}; load average ${loadavg()[0]!.toFixed(2)}`,
+          `${think > 0 ? `each pausing ${think} ms on average between answer and next request` : 'each asking again as soon as answered'}; ` +
+          `load average ${loadavg()[0]!.toFixed(2)}`,
       );
       for (const [label, path, who = 'staff'] of views) {
-        const options = {
-          url,
-          headers: { cookie: cookies[who] },
-          requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: path() }) }],
-        };
-        await autocannon({ ...options, connections: 4, amount: 100 });
-        const samples: number[] = [];
-        const instance = autocannon({
-          ...options,
-          connections: clients,
-          duration: seconds,
-          overallRate: rate > 0 ? rate : undefined,
-        });
-        instance.on('response', (_client, _status, _bytes, ms) => samples.push(ms));
-        const result = await instance;
-        const failed = result.non2xx + result.errors + result.timeouts;
+        const cookie = cookies[who];
+        // Warm-up: lets V8 optimise the view's path before the clock runs.
+        await floodingClients(url, path, cookie, 4, 1);
+        const started = performance.now();
+        const { samples, failed } =
+          think > 0
+            ? await thinkingClients(url, path, cookie, clients, seconds, think)
+            : await floodingClients(url, path, cookie, clients, seconds);
+        const perSecond = samples.length / ((performance.now() - started) / 1000);
         console.log(
-          `${latencyLine(label, samples)}  ${(result.requests.total / result.duration).toFixed(0)} req/s${failed ? `, ${failed} FAILED` : ''}`,
+          `${latencyLine(label, samples)}  ${perSecond.toFixed(0)} req/s${failed ? `, ${failed} FAILED` : ''}`,
         );
       }
     }
