@@ -25,7 +25,7 @@ test.describe('passwordless login', () => {
     await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
   });
 
-  test('staff log in by the link and land on their requests while My Day is not built', async ({ page }) => {
+  test('staff log in by the link and land on My Day', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -35,9 +35,9 @@ test.describe('passwordless login', () => {
 
     await page.goto(await latestLoginLink(page.request, DEMO.operations));
     await expect(page.getByText('Sign in successful!')).toBeVisible();
-    // The route table sends staff from / to /my-day; until that screen exists (issue 12) they land on the bookings list.
-    await expect(page).toHaveURL(/\/bookings$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    // The route table sends staff from / to /my-day (spec 001).
+    await expect(page).toHaveURL(/\/my-day$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Day' })).toBeVisible();
   });
 
   test('an invalid address sends nothing and keeps focus in the field', async ({ page }) => {

@@ -16,11 +16,12 @@ test.describe('route tables per visitor type', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('staff opening / go to the bookings list while My Day is not built', async ({ page }) => {
+  test('staff opening / land on My Day', async ({ page }) => {
     await signIn(page, DEMO.sales);
     await page.goto('/');
-    // The route table sends staff to /my-day; until that screen exists (issue 12) the bookings list stands in.
-    await expect(page).toHaveURL(/\/bookings$/);
+    // The route table sends staff to /my-day (spec 001).
+    await expect(page).toHaveURL(/\/my-day$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Day' })).toBeVisible();
   });
 
   test('a customer on a staff-only path gets the 404 page', async ({ page }) => {

@@ -132,7 +132,7 @@ describe('route guard', () => {
     expect(await screen.findByText('You have to be logged in to view this page.')).toBeTruthy();
   });
 
-  it('sends staff from the home page to the bookings list while My Day is not built', async () => {
+  it('sends staff from the home page to My Day', async () => {
     function Where() {
       return <output data-testid="where">{useLocation().pathname}</output>;
     }
@@ -143,7 +143,7 @@ describe('route guard', () => {
       </>,
       { path: '/', session: { ...customer, visitor: 'staff' } },
     );
-    expect((await screen.findByTestId('where')).textContent).toBe('/bookings');
+    expect((await screen.findByTestId('where')).textContent).toBe('/my-day');
     expect(screen.queryByText('404 Page Not Found')).toBeNull();
   });
 

@@ -2,8 +2,10 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutePattern, type VisitorType } from '@portal/domain';
+import type { BookingParts } from '../features/my-day/index.ts';
 import { paths } from '../lib/paths.ts';
 
 export interface NavEntry {
@@ -64,6 +66,27 @@ export const SCREENS: readonly Screen[] = [
       () => import('../features/home/index.ts'),
       (m) => m.HomePage,
     ),
+  },
+  {
+    // Staff land here (spec 001 route table). The bookings feature's parts (the accounting preview, the progress
+    // dialog) come in with it: the app shell hands them over, since features do not import each other.
+    pattern: paths.myDay.pattern,
+    ...screen(
+      () =>
+        Promise.all([import('../features/my-day/index.ts'), import('../features/bookings/my-day-parts.ts')]),
+      ([myDay, bookings]) => {
+        const parts: BookingParts = {
+          BookingPreview: bookings.BookingPreview,
+          BookingChecklistDialog: bookings.BookingChecklistDialog,
+        };
+        return function MyDayScreen() {
+          return <myDay.MyDayPage parts={parts} />;
+        };
+      },
+      { dates: true },
+    ),
+    nav: { label: 'My Day', group: 'main', icon: TodayOutlinedIcon },
+    navFor: ['staff'],
   },
   {
     pattern: paths.schedule.pattern,

@@ -5,6 +5,7 @@ import {
   type TBookingRequestsQuery,
   type TBookingsQuery,
   type TQuoteGroupsQuery,
+  type TTasksQuery,
 } from '@portal/domain';
 
 /*
@@ -25,6 +26,10 @@ export type RequestListQuery = Pick<TBookingRequestsQuery, 'tab' | 'page' | 'per
 /** What a booking list asks: GET /api/bookings without the defaults the server fills in. */
 export type BookingListQuery = Pick<TBookingsQuery, 'tab' | 'category' | 'page' | 'perPage'> &
   Partial<Omit<TBookingsQuery, 'tab' | 'category' | 'page' | 'perPage'>>;
+
+/** What My Day asks: GET /api/tasks with its department, assignee, paging and client-task switch always said. */
+export type TaskListQuery = Pick<TTasksQuery, 'category' | 'assignee' | 'clientTasks' | 'page' | 'perPage'> &
+  Partial<Pick<TTasksQuery, 'status' | 'carrier' | 'payDate'>>;
 
 /** A lane of the online booking's quote lookup (origin, destination and carrier; staff: the client). */
 export interface QuoteLane {
@@ -92,6 +97,12 @@ export const queryKeys = {
   },
   /** Quick Search answers bookings (live 'booking' changes refresh it) and quotes. */
   quickSearch: (text: string, page: number) => ['booking', 'quick-search', text, page] as const,
+  /** My Day and a booking's task progress; the server publishes 'tasks' after an assignment, resolution or sync. */
+  tasks: {
+    all: ['tasks'] as const,
+    list: (query: TaskListQuery) => ['tasks', 'list', query] as const,
+    ofBooking: (bookingId: string) => ['tasks', 'booking', bookingId] as const,
+  },
   tags: {
     all: ['tag'] as const,
     ofCategory: (category: TagCategory) => ['tag', category] as const,
@@ -120,13 +131,16 @@ export const queryKeys = {
 
 /**
  * What a live change of an entity refreshes besides the entity's own keys: a user change shows in the session and
- * profile, a group change (assignment, archive) on its quotes and their logs, and the other way round.
+ * profile, a group change (assignment, archive) on its quotes and their logs, and the other way round; a booking
+ * change on its tasks.
  */
 export const ALSO_INVALIDATED_BY: Readonly<Record<string, readonly (readonly string[])[]>> = {
   user: [queryKeys.session, queryKeys.profile.own, queryKeys.reference.users],
   client: [queryKeys.reference.clients],
   'quote-group': [queryKeys.quotes.all, ['quote-activity']],
   quote: [queryKeys.quoteGroups.all, ['quote-activity']],
+  // A checklist tick or a date change of a booking resolves, moves or makes its tasks.
+  booking: [queryKeys.tasks.all],
 };
 
 /** The keys one live `change` of an entity invalidates. */

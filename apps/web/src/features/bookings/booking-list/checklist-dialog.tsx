@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import { ACTIVITY_TEXT, type TCollabDocument } from '@portal/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChecklistPanel } from '../../../components/checklist/index.ts';
 import {
   canShowInViewer,
@@ -10,17 +10,25 @@ import {
 } from '../../../components/documents/document-viewer-dialog.tsx';
 import { documentDownloadHref } from '../../../lib/collab-api.ts';
 
-/** A booking's checklist from its card (spec 000 §2 "Booking card"): the shared panel with its documents. */
+/**
+ * A booking's checklist from its card (spec 000 §2 "Booking card"): the shared panel with its documents. My Day
+ * opens it as the booking's Export or Import progress dialog, with its own title and the task progress above.
+ */
 export function BookingChecklistDialog({
   bookingId,
   staff,
   open,
   onClose,
+  title = `${ACTIVITY_TEXT.checklist} · ${bookingId}`,
+  children,
 }: {
   bookingId: string;
   staff: boolean;
   open: boolean;
   onClose: () => void;
+  title?: string;
+  /** Shown above the checklist. */
+  children?: ReactNode;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -35,17 +43,18 @@ export function BookingChecklistDialog({
         open={open}
         onClose={onClose}
         fullWidth
-        maxWidth="sm"
+        maxWidth={children ? 'md' : 'sm'}
         fullScreen={phone}
         aria-labelledby={titleId}
       >
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {ACTIVITY_TEXT.checklist} · {bookingId}
+          {title}
           <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
             <CloseIcon />
           </IconButton>
         </DialogTitle>
         <DialogContent dividers sx={{ p: { xs: 1.5, sm: 2 } }}>
+          {open && children}
           {open && (
             <ChecklistPanel kind="bookings" id={bookingId} viewerIsStaff={staff} onViewDocument={view} />
           )}

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Grid, Skeleton, Stack } from '@mui/material';
 
-function SectionSkeleton({ lines }: { lines: number }) {
+export function SectionSkeleton({ lines }: { lines: number }) {
   return (
     <Card>
       <Stack direction="row" spacing={1.5} sx={{ px: 2.5, py: 1.75, alignItems: 'center' }}>

@@ -38,12 +38,17 @@ export function BookingSidePanel({
   booking,
   staff,
   accounting,
+  initialTab = 'checklist',
+  jumpButton = true,
 }: {
   booking: TBooking;
   staff: boolean;
   accounting: boolean;
+  initialTab?: PanelTab;
+  /** The phone's button that takes the user to the panel (off where the panel is at hand, e.g. in a preview). */
+  jumpButton?: boolean;
 }) {
-  const [tab, setTab] = useState<PanelTab>('checklist');
+  const [tab, setTab] = useState<PanelTab>(initialTab);
   const checklist = useChecklist('bookings', booking.id).data;
   const progress = checklist?.progress;
   const count = progress ? `${progress.checked} / ${progress.total}` : undefined;
@@ -91,7 +96,7 @@ export function BookingSidePanel({
         aria-label={`${ACTIVITY_TEXT.checklist}${count ? ` ${count}` : ''}`}
         onClick={() => card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
         sx={{
-          display: { xs: inView ? 'none' : 'inline-flex', md: 'none' },
+          display: { xs: inView || !jumpButton ? 'none' : 'inline-flex', md: 'none' },
           position: 'fixed',
           left: 16,
           bottom: 16,

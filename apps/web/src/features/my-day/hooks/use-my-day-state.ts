@@ -1,0 +1,45 @@
+import { actorOfSession, allowedCarriers } from '@portal/domain';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import {
+  filtersOf,
+  isFiltered,
+  nextParams,
+  queryOf,
+  type MyDayFilters,
+  type MyDayViewer,
+} from '../my-day-params.ts';
+
+/**
+ * My Day's filters and page, kept in the page address so a link reproduces the view. Without a category in the
+ * address the list opens on Operations: the last opened checklist tab (spec 000 §9) is not kept by the portal yet.
+ */
+export function useMyDayState() {
+  const { session } = useSession();
+  const [params, setParams] = useSearchParams();
+  const carriers = allowedCarriers(actorOfSession(session));
+  const lockedCarrier = carriers?.length === 1 ? carriers[0]! : null;
+  const userId = session.user?.id ?? '';
+  const viewer: MyDayViewer = useMemo(
+    () => ({ userId, lockedCarrier, initialCategory: 'operations' }),
+    [userId, lockedCarrier],
+  );
+  const filters = filtersOf(params, viewer);
+
+  const update = (changes: Partial<MyDayFilters>) => {
+    // From the address as it is now: the router renders a change in a transition, so two quick changes would
+    // otherwise build on the same stale parameters.
+    setParams(nextParams(new URLSearchParams(window.location.search), changes), { replace: true });
+  };
+
+  return {
+    viewer,
+    userId,
+    allowedCarriers: carriers,
+    filters,
+    query: queryOf(filters),
+    filtered: isFiltered(filters, viewer),
+    update,
+  };
+}

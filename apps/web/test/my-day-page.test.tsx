@@ -1,0 +1,223 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listAnswer, TASK_MESSAGES, type TBookingTasks, type TTaskRow } from '@portal/domain';
+import type { BookingParts } from '../src/features/my-day/index.ts';
+import { MyDayPage } from '../src/features/my-day/index.ts';
+import { DateLocalization } from '../src/lib/date-localization.tsx';
+import { mockRoutes, OTHER_STAFF, renderPage, STAFF_ID, STAFF_SESSION } from './bookings-test-utils.tsx';
+import { json } from './mock-api.ts';
+
+const ME = { ...OTHER_STAFF, id: STAFF_ID, firstName: 'Luca', lastName: 'Rossi', role: 'sales' as const };
+const CARRIERS = [
+  { id: 'HSG', name: 'Hapag-Lloyd', displayName: 'HAPAG-LLOYD', color: '#ff6600', disabled: false },
+];
+
+function task(n: number, overrides: Partial<TTaskRow> = {}): TTaskRow {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    type: 'VGM',
+    label: `Task ${n}`,
+    instruction: 'Please arrange VGM submission.',
+    department: 'operations',
+    bookingId: `20261100${String(n).padStart(2, '0')}`,
+    bookingCategory: 'Export',
+    carrierId: 'HSG',
+    blNumber: `HLCU${n}`,
+    reference: null,
+    assignedUser: { id: STAFF_ID, name: 'Luca Rossi' },
+    team: null,
+    userRole: 'staff',
+    dueDate: '2026-11-20T10:00:00.000Z',
+    createAt: '2026-11-17T10:00:00.000Z',
+    payDate: null,
+    resolved: false,
+    status: 'Overdue',
+    manualResolve: 'NO_MANUAL_RESOLVE',
+    followUpId: null,
+    checklistItemId: 'VGM',
+    checklistStageId: null,
+    additionalInfo: null,
+    ...overrides,
+  };
+}
+
+const parts: BookingParts = {
+  BookingPreview: ({ lead }) => <div data-testid="booking-preview">{lead}</div>,
+  BookingChecklistDialog: ({ open, title, children }) =>
+    open ? (
+      <div role="dialog" aria-label={title}>
+        {children}
+      </div>
+    ) : null,
+};
+
+function server(rows: TTaskRow[], extra: Parameters<typeof mockRoutes>[0] = {}) {
+  return mockRoutes({
+    'GET /api/tasks': (url) =>
+      json(200, listAnswer(rows, rows.length, 1, Number(url.searchParams.get('perPage')))),
+    'GET /api/users': () => json(200, [ME, OTHER_STAFF]),
+    'GET /api/carriers': () => json(200, CARRIERS),
+    ...extra,
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('My Day', { timeout: 20_000 }, () => {
+  it('lists my operations tasks with the spec columns and asks for the initial filter', async () => {
+    const fetchMock = server([
+      task(1, { manualResolve: 'RESOLVE' }),
+      task(2, { team: { id: 't', name: 'Export Operations' }, assignedUser: null }),
+    ]);
+    renderPage(<MyDayPage parts={parts} />, { path: '/my-day', session: STAFF_SESSION });
+    const table = await screen.findByRole('table', { name: 'Tasks' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+      .filter(Boolean);
+    expect(headers).toEqual([
+      'Task',
+      'B/L Number',
+      'File No.',
+      'Assigned To',
+      'Due Date',
+      'Task status',
+      'Action',
+    ]);
+    expect(within(table).getAllByText('Overdue')).toHaveLength(2);
+    expect(within(table).getByText('Export Operations')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: /^Resolve Task 1/ })).toBeTruthy();
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/tasks')!;
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      category: 'operations',
+      assignee: 'me',
+      clientTasks: 'false',
+      page: '1',
+      perPage: '10',
+    });
+  });
+
+  it('assigns the selected tasks to a user, and says the spec’s words when it fails', async () => {
+    let body: unknown;
+    let fail = false;
+    server([task(1), task(2), task(3)], {
+      'PUT /api/tasks/assignment': (_url, sent) => {
+        body = sent;
+        return fail ? json(500, { code: 'INTERNAL', message: 'boom' }) : json(200, { data: [] });
+      },
+    });
+    renderPage(<MyDayPage parts={parts} />, { path: '/my-day', session: STAFF_SESSION });
+    await screen.findByRole('table', { name: 'Tasks' });
+    const assign = screen.getByRole('button', { name: 'Assign user' }) as HTMLButtonElement;
+    expect(assign.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Task 1 of 2026110001' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Task 3 of 2026110003' }));
+    expect(screen.getByText('2 tasks selected')).toBeTruthy();
+    expect(assign.disabled).toBe(true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Assign task to user' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Olivia Frei' }));
+    fail = true;
+    fireEvent.click(assign);
+    expect(await screen.findByText(TASK_MESSAGES.assignFailed)).toBeTruthy();
+    expect(body).toEqual({ userId: OTHER_STAFF.id, taskIds: [task(1).id, task(3).id] });
+    fail = false;
+    fireEvent.click(assign);
+    expect(await screen.findByText(TASK_MESSAGES.assigned(2))).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Select tasks to assign them')).toBeTruthy());
+  });
+
+  it('selects a whole page at once', async () => {
+    server([task(1), task(2)]);
+    renderPage(<MyDayPage parts={parts} />, { path: '/my-day', session: STAFF_SESSION });
+    await screen.findByRole('table', { name: 'Tasks' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all tasks on this page' }));
+    expect(screen.getByText('2 tasks selected')).toBeTruthy();
+  });
+
+  it('shows the spec’s empty state', async () => {
+    server([]);
+    renderPage(<MyDayPage parts={parts} />, { path: '/my-day?status=Overdue', session: STAFF_SESSION });
+    expect(await screen.findByText(TASK_MESSAGES.empty)).toBeTruthy();
+    // The filter bar and the empty state both offer the way back.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/my-day'));
+  });
+
+  it('expands an operations row to the booking progress and opens the progress dialog', async () => {
+    const progress: TBookingTasks = {
+      bookingId: '2026110001',
+      category: 'Export',
+      entries: [
+        {
+          type: 'VGM',
+          label: 'VGM',
+          department: 'operations',
+          userRole: 'client',
+          status: 'Resolved',
+          dueDate: '2026-11-18T10:00:00.000Z',
+          task: null,
+        },
+        {
+          type: 'GATE_IN',
+          label: 'Gate in',
+          department: 'operations',
+          userRole: 'staff',
+          status: 'Overdue',
+          dueDate: '2026-11-20T10:00:00.000Z',
+          task: task(1),
+        },
+        {
+          type: 'BL_FINAL',
+          label: 'Final B/L',
+          department: 'operations',
+          userRole: 'staff',
+          status: 'Not Created yet',
+          dueDate: null,
+          task: null,
+        },
+      ],
+    };
+    server([task(1)], { 'GET /api/bookings/2026110001/tasks': () => json(200, progress) });
+    renderPage(<MyDayPage parts={parts} />, { path: '/my-day', session: STAFF_SESSION });
+    await screen.findByRole('table', { name: 'Tasks' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show the progress of 2026110001 (Task 1)' }));
+    const region = await screen.findByRole('region', { name: 'Export progress' });
+    expect(within(region).getByText('1 of 3 tasks resolved')).toBeTruthy();
+    expect(within(region).getByText('Final B/L')).toBeTruthy();
+    expect(within(region).getByText('Not created yet')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Open Export progress' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export progress · File No 2026110001' });
+    expect(within(dialog).getByText('Gate in')).toBeTruthy();
+  });
+
+  it('opens an accounting task in the full-screen preview, or says the booking is missing', async () => {
+    const row = task(4, {
+      department: 'accounting',
+      label: 'Invoice upload',
+      reference: 'PAY-77',
+      manualResolve: 'RESOLVE',
+    });
+    server([row], {
+      'GET /api/bookings/2026110004/tasks': () => json(404, { code: 'NOT_FOUND', message: 'Not found' }),
+    });
+    // The screen loads with the pickers' localization (app/screens.tsx): the pay date is a date picker.
+    renderPage(
+      <DateLocalization>
+        <MyDayPage parts={parts} />
+      </DateLocalization>,
+      { path: '/my-day?category=accounting', session: STAFF_SESSION },
+    );
+    const table = await screen.findByRole('table', { name: 'Tasks' });
+    expect(within(table).getByRole('columnheader', { name: 'Reference' })).toBeTruthy();
+    expect(within(table).getByText('PAY-77')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Invoice upload' }));
+    const preview = await screen.findByRole('dialog', { name: 'File No 2026110004' });
+    expect(await within(preview).findByText(TASK_MESSAGES.missingBooking)).toBeTruthy();
+    expect(within(preview).queryByRole('link', { name: /View Booking/ })).toBeNull();
+  });
+});
