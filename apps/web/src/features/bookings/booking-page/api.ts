@@ -5,7 +5,10 @@ import type {
   TBookingEmail,
   TBookingWatchAnswer,
   TSessionUser,
+  ZSomethingWrong,
+  ZSomethingWrongAnswer,
 } from '@portal/domain';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { UserOption } from '../../../lib/reference-data.ts';
@@ -116,6 +119,23 @@ export function useAnswerLandTransport() {
         profile ? { ...profile, answeredLandInterest: true } : profile,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile.own });
+    },
+  });
+}
+
+/**
+ * A customer's 'Mark that something is wrong' (spec 000 §4 "Tasks"): the server makes or reopens the booking's file
+ * check task and logs the comment; the activity log and every task view refetch.
+ */
+export function useReportSomethingWrong(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (report: z.output<typeof ZSomethingWrong>) =>
+      api.post<z.infer<typeof ZSomethingWrongAnswer>>(`${bookingPath(id)}/something-wrong`, report),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.collab.activity('bookings', id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });
     },
   });
 }

@@ -13,10 +13,12 @@ import { useCallback, useState } from 'react';
 import { PrintPortal } from '../../../components/page/print-portal.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { ASSIGN_USERS, AssignUsersDialog } from './assign-users-dialog.tsx';
 import { useArchiveBooking, useDisputeBooking, useWatchBooking } from './api.ts';
 import { BookingEmailDialog } from './booking-email-dialog.tsx';
 import { BookingPrintDocument } from './booking-print.tsx';
+import { SomethingWrongButton } from './something-wrong-dialog.tsx';
 import { BOOKING_PAGE_TEXT } from './texts.ts';
 
 const ICON_BUTTON = { minWidth: 0, px: 1 } as const;
@@ -79,7 +81,8 @@ function StaffStateActions({ booking }: { booking: TBooking }) {
 /**
  * The booking page's header actions: watching (the assigned agent gets 'Assign users' instead; other staff have
  * both, since staff set the agent and the contact), staff's archive/restore, dispute and the semi-automatic e-mail,
- * and the two prints for everyone. Each print opens the browser's print dialog on a print-only view.
+ * the customer's 'Mark that something is wrong', and the two prints for everyone. Each print opens the browser's
+ * print dialog on a print-only view.
  */
 export function BookingActions({
   booking,
@@ -91,6 +94,7 @@ export function BookingActions({
   mayWatch: boolean;
 }) {
   const company = usePublicConfig();
+  const mayReport = useCan()('report:booking-problem:own');
   const [printMenu, setPrintMenu] = useState<HTMLElement | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
   const [assignOpen, setAssignOpen] = useState(false);
@@ -105,6 +109,7 @@ export function BookingActions({
   return (
     <>
       {mayWatch && <WatchToggle booking={booking} />}
+      {!staff && mayReport && <SomethingWrongButton booking={booking} />}
       {staff && (
         <Button variant="outlined" startIcon={<GroupAddOutlinedIcon />} onClick={() => setAssignOpen(true)}>
           {ASSIGN_USERS}

@@ -22,6 +22,13 @@ export const BOOKING_PAGE_TEXT = {
   restore: 'Restore',
   dispute: 'Dispute',
   sendEmail: 'Send semi-automatic e-mail',
+  // The customer's report (spec 000 §4 "Tasks": 'Mark that something is wrong').
+  somethingWrong: 'Mark that something is wrong',
+  somethingWrongHint: (id: string) =>
+    `Your agent will check file ${id}. Tell them what looks wrong, if you like.`,
+  somethingWrongComment: 'What is wrong?',
+  somethingWrongOptional: 'Optional',
+  somethingWrongSend: 'Send to my agent',
   // The print menu's words (spec 000 §2 "Booking detail"): the request page's, from the one shared module.
   printWithoutCosts: PRINT_LABELS.withoutCosts,
   printWithCost: PRINT_LABELS.withCost,
