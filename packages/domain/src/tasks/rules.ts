@@ -108,7 +108,8 @@ export function resolvedByChecklist(
   // Tasks resolved by hand that only hang on an item's presence (the lashing certificate) keep their own state.
   if (definition.manualResolve !== 'NO_MANUAL_RESOLVE') return null;
   const { stageId } = definition.checklist;
-  if (stageId === null) return item.checked;
+  // A checked item is done as a whole: its stages' tasks too (the catalogue: "checking the item or stage").
+  if (stageId === null || item.checked) return item.checked;
   return item.stages.find((s) => s.id === stageId)?.checked ?? false;
 }
 
@@ -165,4 +166,29 @@ export function assigneeFor(
   if (team) return { userId: null, teamId: team.id, userRole: 'staff' };
   const rule = rules.find((r) => r.fromUserId === booking.agentId && r.carrierId === booking.carrierId);
   return { userId: rule?.toUserId ?? booking.agentId, teamId: null, userRole: 'staff' };
+}
+
+/**
+ * The earliest closing of a booking's port terms (the backend format's Closings: ClosingDate dd.MM.yyyy and
+ * ClosingTime HH:mm, port time). Read as UTC: a task's due day counts from it, and the port's offset moves it by
+ * hours at most. Null when the terms name none that can be read.
+ */
+export function earliestClosing(portTerms: unknown): Date | null {
+  const closings = (portTerms as { Closings?: unknown } | null)?.Closings;
+  if (!Array.isArray(closings)) return null;
+  let earliest: number | null = null;
+  for (const c of closings as { ClosingDate?: unknown; ClosingTime?: unknown }[]) {
+    const day = typeof c?.ClosingDate === 'string' ? /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(c.ClosingDate) : null;
+    if (!day) continue;
+    const time = typeof c.ClosingTime === 'string' ? /^(\d{2}):(\d{2})$/.exec(c.ClosingTime) : null;
+    const at = Date.UTC(
+      Number(day[3]),
+      Number(day[2]) - 1,
+      Number(day[1]),
+      time ? Number(time[1]) : 0,
+      time ? Number(time[2]) : 0,
+    );
+    if (!Number.isNaN(at) && (earliest === null || at < earliest)) earliest = at;
+  }
+  return earliest === null ? null : new Date(earliest);
 }

@@ -8,3 +8,4 @@ export * from './tags.ts';
 export * from './bookings.ts';
 export * from './notifications.ts';
 export * from './collaboration.ts';
+export * from './tasks.ts';
