@@ -33,6 +33,8 @@ import { newRecord } from '../checklists/records-repo.ts';
 import { requestErpBooking } from './erp-client.ts';
 import { publishNotifications } from '../notifications/notify.ts';
 import { notifyRequestChange } from '../notifications/request-causes.ts';
+import { syncBookingTasks } from '../tasks/sync.ts';
+import { tasksEvent } from '../tasks/events.ts';
 
 /** The parties of the backend booking: the agent, the client, who submitted, the statistic client, ERP ids first. */
 async function partiesOf(
@@ -185,6 +187,8 @@ export async function bookNow(
         vgmSubmittedBy: detail.vgmSubmittedBy,
       }),
     );
+    // Its tasks, from the checklist and dates just written (issue 12 part 1).
+    await syncBookingTasks(tx, bookingId);
     const confirmed = confirmWithBooking(actor, state, bookingId, warned);
     if (!confirmed.ok) throw refusalError(confirmed.refusal);
     const written = await workbench.updateRequest(tx, actor, id, record.version, {
@@ -227,6 +231,9 @@ export async function bookNow(
     clientId: booked.clientId,
     carrierIds,
   });
+  await ctx.events.publish(
+    tasksEvent({ id: booked.bookingId, clientId: booked.clientId, carrierId: booked.carrierId }),
+  );
   await publishNotifications(ctx, booked.notified);
   return { bookingId: booked.bookingId, payload: booked.payload };
 }

@@ -20,6 +20,8 @@ import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { insertEntries } from '../activity/repo.ts';
 import { findActiveStaff, findUser, userDisplayName } from '../users/repo.ts';
+import { tasksEvent } from '../tasks/events.ts';
+import { syncBookingTasks } from '../tasks/sync.ts';
 import * as repo from './bookings-repo.ts';
 import { listBookings, type BookingListFilter } from './list-repo.ts';
 import { toBooking, toBookingRow } from './view.ts';
@@ -81,12 +83,16 @@ async function changeBooking(
   actor: UserActor,
   id: string,
   change: (tx: Tx, booking: TBooking & { clientId: string }) => Promise<ActivityChangeType | null>,
+  /** Changes its tasks follow (archive, agent, contact): they are brought in line in the same transaction. */
+  options: { tasks?: (tx: Tx, before: TBooking) => Promise<number> } = {},
 ): Promise<TBooking> {
   const result = await withTenant(ctx.db, actor, async (tx) => {
     const locked = await repo.findBookingRow(tx, actor, id, { lock: true });
     if (!locked) throw notFound(BOOKING_NOT_FOUND);
     const clientId = locked.booking.clientId;
-    const changeType = await change(tx, { ...(await readBooking(tx, actor, id)), clientId });
+    const before = await readBooking(tx, actor, id);
+    const changeType = await change(tx, { ...before, clientId });
+    const tasksChanged = changeType && options.tasks ? (await options.tasks(tx, before)) > 0 : false;
     if (changeType)
       await insertEntries(tx, { kind: 'bookings', id, clientId }, [
         {
@@ -98,7 +104,12 @@ async function changeBooking(
           isInternal: false,
         },
       ]);
-    return { booking: await readBooking(tx, actor, id), changed: changeType !== null, clientId };
+    return {
+      booking: await readBooking(tx, actor, id),
+      changed: changeType !== null,
+      clientId,
+      tasksChanged,
+    };
   });
   if (result.changed)
     await ctx.events.publish({
@@ -107,16 +118,26 @@ async function changeBooking(
       clientId: result.clientId,
       carrierIds: [result.booking.carrier.id],
     });
+  if (result.tasksChanged)
+    await ctx.events.publish(
+      tasksEvent({ id, clientId: result.clientId, carrierId: result.booking.carrier.id }),
+    );
   return result.booking;
 }
 
 /** PUT /api/bookings/{id}/archived: archive or restore; archiving also clears inDispute (spec 000 §4). */
 export function setArchived(ctx: AppContext, actor: UserActor, id: string, archived: boolean) {
-  return changeBooking(ctx, actor, id, async (tx, booking) => {
-    if (booking.archived === archived) return null;
-    await repo.updateBookingFlags(tx, actor, id, archived ? { archived, inDispute: false } : { archived });
-    return archived ? 'ARCHIVED' : 'UNARCHIVED';
-  });
+  return changeBooking(
+    ctx,
+    actor,
+    id,
+    async (tx, booking) => {
+      if (booking.archived === archived) return null;
+      await repo.updateBookingFlags(tx, actor, id, archived ? { archived, inDispute: false } : { archived });
+      return archived ? 'ARCHIVED' : 'UNARCHIVED';
+    },
+    { tasks: (tx) => syncBookingTasks(tx, id) },
+  );
 }
 
 /** PUT /api/bookings/{id}/dispute: only while pending payment and not archived; it cannot be undone here. */
@@ -152,18 +173,30 @@ export async function assignBooking(
   id: string,
   input: TBookingAssignment,
 ): Promise<TBooking> {
-  return changeBooking(ctx, actor, id, async (tx, current) => {
-    if (input.agentId && !(await findActiveStaff(tx, input.agentId)))
-      throw badRequest(BOOKING_MESSAGES.agentNotStaff);
-    if (input.contactId && (await findUser(tx, actor, input.contactId))?.clientId !== current.clientId)
-      throw badRequest(BOOKING_MESSAGES.contactNotOfClient);
-    const agentChanged = input.agentId !== (current.agent?.id ?? null);
-    const contactChanged = input.contactId !== (current.contact?.id ?? null);
-    if (!agentChanged && !contactChanged) return null;
-    await repo.setAssignment(tx, actor, { id, clientId: current.clientId }, input);
-    if (!agentChanged) return 'SET_WATCHERS';
-    return input.agentId ? 'ASSIGNED_AGENT' : 'UNASSIGNED_AGENT';
-  });
+  return changeBooking(
+    ctx,
+    actor,
+    id,
+    async (tx, current) => {
+      if (input.agentId && !(await findActiveStaff(tx, input.agentId)))
+        throw badRequest(BOOKING_MESSAGES.agentNotStaff);
+      if (input.contactId && (await findUser(tx, actor, input.contactId))?.clientId !== current.clientId)
+        throw badRequest(BOOKING_MESSAGES.contactNotOfClient);
+      const agentChanged = input.agentId !== (current.agent?.id ?? null);
+      const contactChanged = input.contactId !== (current.contact?.id ?? null);
+      if (!agentChanged && !contactChanged) return null;
+      await repo.setAssignment(tx, actor, { id, clientId: current.clientId }, input);
+      if (!agentChanged) return 'SET_WATCHERS';
+      return input.agentId ? 'ASSIGNED_AGENT' : 'UNASSIGNED_AGENT';
+    },
+    {
+      // The open tasks of the agent and contact person before follow to the new ones.
+      tasks: (tx, before) =>
+        syncBookingTasks(tx, id, {
+          previous: { agentId: before.agent?.id ?? null, contactId: before.contact?.id ?? null },
+        }),
+    },
+  );
 }
 
 /**

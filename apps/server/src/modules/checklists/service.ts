@@ -23,6 +23,8 @@ import { notifyCollabChange } from '../notifications/request-causes.ts';
 import type { CollabRecord } from './records-repo.ts';
 import { lockRecord, openRecord, publishAfterCommit, refusal, writeEntry } from './shared.ts';
 import { itemState, toChecklist, toChecklistItem } from './view.ts';
+import { tasksEvent } from '../tasks/events.ts';
+import { syncBookingTasks } from '../tasks/sync.ts';
 
 /**
  * The checklist of a booking request or booking (issue 10 part 2, spec 000 §4 "Checklist", §6): read it, check and
@@ -48,6 +50,18 @@ interface ChecklistChange {
   actorId: string;
   /** Written with the change: checking an item or stage, or a customer's completed step, tells who it concerns. */
   notified?: PendingNotification[];
+  /** A booking's tasks the change resolved or reopened (issue 12). */
+  tasksChanged?: boolean;
+}
+
+/**
+ * In the change's transaction: a booking's tasks follow its checklist (a checked item or stage resolves its task).
+ * Items and stages are staff's to check; a customer's Completed resolves nothing (the domain's
+ * resolvedByChecklist reads only checks), and its own row-level security may not read staff's tasks.
+ */
+async function syncTasksOf(tx: Tx, change: ChecklistChange): Promise<void> {
+  if (change.record.kind !== 'bookings') return;
+  change.tasksChanged = (await syncBookingTasks(tx, change.record.id)) > 0;
 }
 
 /** In the change's transaction: a checked item or stage and a customer's 'Completed' notify (unchecks do not). */
@@ -74,6 +88,7 @@ async function notifyOf(ctx: AppContext, tx: Tx, actor: UserActor, change: Check
 async function published(ctx: AppContext, change: ChecklistChange | null): Promise<void> {
   if (!change) return;
   await publishAfterCommit(ctx, change.record, change.item.isInternal);
+  if (change.tasksChanged) await ctx.events.publish(tasksEvent(change.record));
   await publishNotifications(ctx, change.notified ?? []);
 }
 
@@ -175,6 +190,7 @@ export async function setItemChecked(
         data: { checklistItem: { id: item.itemId, label: item.label, checked } },
       });
       await notifyOf(ctx, tx, actor, change, item.label);
+      await syncTasksOf(tx, change);
     }
     return { change, view: await itemView(tx, actor, record, itemId) };
   });
@@ -230,6 +246,7 @@ export async function setStageChecked(
         data: { stage: { id: stage.id, label: stage.label, checked } },
       });
       await notifyOf(ctx, tx, actor, change, `${stage.label} (${item.label})`);
+      await syncTasksOf(tx, change);
     }
     return { change, view: await itemView(tx, actor, record, itemId) };
   });
