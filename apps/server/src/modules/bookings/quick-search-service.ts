@@ -6,7 +6,7 @@ import {
   type UserActor,
 } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
+import { readWithTenant } from '../../platform/db/tenant.ts';
 import { findQuote } from '../quotes/repo.ts';
 import { quickSearchBookings } from './quick-search-repo.ts';
 
@@ -21,7 +21,7 @@ export async function quickSearch(
 ): Promise<TQuickSearchAnswer> {
   const terms = quickSearchTerms(query.q)!;
   const staff = actorIsStaff(actor);
-  return withTenant(ctx.db, actor, async (tx) => {
+  return readWithTenant(ctx.db, actor, async (tx) => {
     const found = await quickSearchBookings(tx, actor, terms, {
       offset: (query.page - 1) * QUICK_SEARCH_PAGE_SIZE,
       limit: QUICK_SEARCH_PAGE_SIZE + 1,

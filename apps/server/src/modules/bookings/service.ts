@@ -15,7 +15,7 @@ import {
 } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
+import { readWithTenant, withTenant } from '../../platform/db/tenant.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { insertEntries } from '../activity/repo.ts';
@@ -53,7 +53,7 @@ export async function listBookingsFor(
             ? { kind: 'none' }
             : { kind: 'user', id: assignee },
   };
-  return withTenant(ctx.db, actor, async (tx) => {
+  return readWithTenant(ctx.db, actor, async (tx) => {
     const page = await listBookings(tx, actor, filter);
     const data = page.rows.map((r) => toBookingRow(r, staff));
     return listAnswer(data, page.count, query.page, query.perPage, page.countCapped);

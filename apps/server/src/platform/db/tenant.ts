@@ -1,7 +1,7 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { actorIsStaff, allowedCarriers, type Actor } from '@portal/domain';
-import type { Db, Tx } from './client.ts';
+import type { Db, DbOrTx, Tx } from './client.ts';
 
 /** The role tenant transactions run as; created by the tenant-rls migration. */
 export const APP_ROLE = 'portal_app';
@@ -53,4 +53,14 @@ export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Tx) => Promis
       .execute();
     return fn(tx);
   });
+}
+
+/**
+ * Reads only: a staff member's run on the pool without a transaction, which would add a begin and a commit round
+ * trip and, under read committed (every statement its own snapshot), no consistency the reads need; a customer's
+ * run in one, where the role switch and app.client_id hold.
+ */
+export async function readWithTenant<T>(db: Db, actor: Actor, fn: (db: DbOrTx) => Promise<T>): Promise<T> {
+  if (actorIsStaff(actor)) return fn(db);
+  return withTenant(db, actor, fn);
 }
