@@ -41,6 +41,8 @@ import { specialOfferRoutes } from './modules/special-offers/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
+import { taskRoutes } from './modules/tasks/routes.ts';
+import { startTaskAnnouncer } from './modules/tasks/job.ts';
 import { dcsaScheduleRoutes } from './modules/schedules/dcsa/routes.ts';
 import { devMailboxRoutes } from './modules/session/dev-mailbox-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -134,6 +136,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(tagRoutes);
   await app.register(notificationRoutes);
   await app.register(teamRoutes);
+  await app.register(taskRoutes);
   await app.register(dcsaScheduleRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 
@@ -143,6 +146,9 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
     // The embedded database has no autovacuum: without it index-only scans and fresh statistics never happen.
     const vacuum = startVacuumJob(database, app.log);
     app.addHook('onClose', async () => vacuum.stop());
+    // Date-driven tasks that appear on My Day are announced to the live streams (modules/tasks/job.ts).
+    const announcer = startTaskAnnouncer(app.ctx, app.log);
+    app.addHook('onClose', async () => announcer.stop());
   }
 
   if (config.SMTP_URL) {

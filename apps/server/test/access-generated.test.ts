@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS, meetsAccessLevel, SESSION_COOKIE, type Actor } from '@portal/domain';
 import { userActor } from '../../../packages/domain/test/actors.ts';
 import { createLoginLink } from '../src/modules/session/service.ts';
-import { bookings, clients, notifications, users } from '../src/platform/db/schema/index.ts';
+import { bookings, clients, notifications, tasks, users } from '../src/platform/db/schema/index.ts';
 import { DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
 import { cargoLine, multipartFile, PDF, upload } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -44,6 +44,8 @@ interface Visitor {
 
 let t: TestApp;
 let staffCookie: string;
+/** A staff member the tasks of a body would be assigned to. */
+let staffUserId: string;
 let visitors: Visitor[];
 let commodity: string;
 
@@ -137,13 +139,29 @@ async function makeTargets(options: {
   const documentId = document.json().id as string;
   const bookingId = `BKG-${marker}`;
   await t.database.db.insert(bookings).values({ id: bookingId, clientId, carrierId: carrier });
+  // A task of the booking, resolved by hand (issue 12): only staff of its carrier may reach it.
+  const [task] = await t.database.db
+    .insert(tasks)
+    .values({
+      bookingId,
+      clientId,
+      type: 'INVOICE_UPLOAD',
+      department: 'accounting',
+      userRole: 'staff',
+      carrierId: carrier,
+      category: 'Export',
+      dueDate: new Date(),
+      createAt: new Date(),
+      manualResolve: 'RESOLVE',
+    })
+    .returning({ id: tasks.id });
   return {
     groupId: group.id,
     quoteId,
     requestId: request.id,
     bookingId,
     fileId,
-    markers: [request.id, fileId, marker, pending.id, documentId, bookingId],
+    markers: [request.id, fileId, marker, pending.id, documentId, bookingId, task!.id],
     fixtures: {
       'groups/:id': String(group.id),
       'quotes/:id': String(quoteId),
@@ -159,6 +177,7 @@ async function makeTargets(options: {
       ':id/:action': 'hold',
       'activity/:activityId': shared.id,
       'tags/:id': '',
+      'tasks/:taskId': task!.id,
     },
   };
 }
@@ -182,6 +201,7 @@ beforeAll(async () => {
   });
   const userIdOf = async (email: string) =>
     (await t.database.db.select().from(users).where(eq(users.emailAddress, email)))[0]!.id;
+  staffUserId = await userIdOf(demoEmail('sales'));
 
   const customerA = await signIn(demoEmail('customerA1'));
   const companyA = await makeTargets({
@@ -229,6 +249,7 @@ beforeAll(async () => {
     'bookings/:id',
     'documents/:documentId',
     'notifications/:id',
+    'tasks/:taskId',
   ];
 
   visitors = [
@@ -333,6 +354,10 @@ function bodyFor(d: Declaration, targets: Targets): unknown {
       ]),
     ),
     'PUT /api/notifications/:id/seen': { seen: true },
+    // Tasks (issue 12): the guarded booking's task, named in the path or the body.
+    'PUT /api/tasks/:taskId/resolution': { action: 'resolve' },
+    'PUT /api/tasks/assignment': { userId: staffUserId, taskIds: [targets.fixtures['tasks/:taskId']] },
+    'POST /api/bookings/:id/something-wrong': { comment: 'intruder' },
   };
   return bodies[routeKey(d)] ?? (d.method === 'GET' || d.method === 'DELETE' ? undefined : {});
 }
@@ -347,6 +372,7 @@ async function snapshot(targets: Targets): Promise<string> {
     `/api/booking-requests/${targets.requestId}/activity`,
     `/api/booking-requests/${targets.requestId}/checklist`,
     `/api/bookings/${targets.bookingId}/checklist`,
+    `/api/bookings/${targets.bookingId}/tasks`,
   ];
   const answers = await Promise.all(reads.map((url) => call('GET', url, staffCookie)));
   // Whether staff have read a request is their own state, not the record's.

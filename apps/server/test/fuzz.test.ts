@@ -118,6 +118,12 @@ function validBodies(commodity: string, clientId: string): Record<string, unknow
     'PUT /api/booking-requests/:id/activity/:activityId/pin': { pinned: false },
     'POST /api/tags': { text: 'Fuzz', color: '#ff0000', category: 'bookingRequest' },
     'PATCH /api/tags/:id': { text: 'Fuzz', color: '#ff0000', category: 'bookingRequest' },
+    'PUT /api/tasks/assignment': {
+      userId: '00000000-0000-4000-8000-000000000000',
+      taskIds: ['00000000-0000-4000-8000-000000000000'],
+    },
+    'PUT /api/tasks/:taskId/resolution': { action: 'resolve' },
+    'POST /api/bookings/:id/something-wrong': { comment: 'Fuzz' },
     'POST /api/special-offers': {
       carrierId: 'HSG',
       containerTypeId: '22G1',
@@ -207,6 +213,7 @@ beforeAll(async () => {
     'checklist/:itemId': 'B_L',
     'stages/:stageId': 'BL_DRAFT_CREATE',
     'documents/:documentId': '00000000-0000-4000-8000-000000000000',
+    'tasks/:taskId': '00000000-0000-4000-8000-000000000000',
   };
 });
 afterAll(async () => t?.close());
