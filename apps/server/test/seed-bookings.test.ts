@@ -18,10 +18,13 @@ import {
   clients,
   collabDocuments,
   tags,
+  taskReassignmentRules,
+  tasks,
   users,
 } from '../src/platform/db/schema/index.ts';
 import { containerNumber, isValidContainerNumber } from '../src/seed/bookings/containers.ts';
 import { seedScaleBookings } from '../src/seed/bookings/scale.ts';
+import { seedScaleTasks } from '../src/seed/bookings/scale-tasks.ts';
 import { DEMO_CLIENTS, DEMO_USERS, type DemoClientKey } from '../src/seed/demo-users.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 import { buildApp } from '../src/app.ts';
@@ -65,6 +68,8 @@ const COUNTED = [
   'booking_containers',
   'booking_search_keys',
   'notifications',
+  'tasks',
+  'task_reassignment_rules',
 ] as const;
 
 async function counts(): Promise<Record<string, number>> {
@@ -275,6 +280,50 @@ describe('demo bookings', () => {
     }
   });
 
+  it('gives the demo staff a full My Day: overdue and pending work, resolved tasks, a file check, a declined check', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    const app = await buildApp({ config, database });
+    await app.ready();
+    try {
+      const list = async (who: 'operations' | 'sales' | 'accounting' | 'superadmin', query = '') => {
+        const { cookie } = await loginAs(app, who);
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/tasks?perPage=50&${query}`,
+          headers: { cookie },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json() as { count: number; data: { status: string; type: string }[] };
+      };
+      for (const who of ['operations', 'sales', 'superadmin'] as const) {
+        const mine = await list(who);
+        expect(mine.count, who).toBeGreaterThanOrEqual(3);
+        expect(
+          mine.data.some((r) => r.status === 'Overdue'),
+          who,
+        ).toBe(true);
+        expect(
+          mine.data.some((r) => r.status === 'Pending'),
+          who,
+        ).toBe(true);
+      }
+      const accounting = await list('accounting', 'category=accounting');
+      expect(accounting.count).toBeGreaterThanOrEqual(5);
+      // The declined check's correction is pending work (Hanse's HSG booking pending payment).
+      const pending = await list('accounting', 'category=accounting&status=Pending&carrier=HSG');
+      expect(pending.data.some((r) => r.type === 'COMMISSION_CORRECTION')).toBe(true);
+      expect((await list('superadmin', 'assignee=all')).data.some((r) => r.type === 'FILE_CHECK')).toBe(true);
+    } finally {
+      await app.close();
+    }
+    const stored = await database.db.select().from(tasks);
+    expect(stored.some((t) => t.resolved)).toBe(true);
+    expect(stored.some((t) => !t.show)).toBe(true);
+    const correction = stored.find((t) => t.type === 'COMMISSION_CORRECTION');
+    expect(stored.find((t) => t.id === correction?.followUpOf)?.type).toBe('COMMISSION_CHECK');
+    expect(await database.db.select().from(taskReassignmentRules)).toHaveLength(2);
+  });
+
   it('adds nothing on a second run', async () => {
     const before = await counts();
     await seedDatabase(database.db, { demo: true, activity: true, files });
@@ -317,5 +366,17 @@ describe('demo bookings', () => {
       .from(bookings)
       .where(like(bookings.id, '8%'));
     expect(again).toBe(1000);
+    // Their open tasks, only where the booking is not archived, one row per type on a second run.
+    const scaleTasks = async () =>
+      database.db
+        .select({ bookingId: tasks.bookingId, type: tasks.type, archived: bookings.archived })
+        .from(tasks)
+        .innerJoin(bookings, eq(bookings.id, tasks.bookingId))
+        .where(like(tasks.bookingId, '8%'));
+    const first = await scaleTasks();
+    expect(first.length).toBeGreaterThan(500);
+    expect(first.some((r) => r.archived)).toBe(false);
+    await database.db.transaction((tx) => seedScaleTasks(tx, 1000));
+    expect((await scaleTasks()).length).toBe(first.length);
   });
 });

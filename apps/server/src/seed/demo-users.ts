@@ -135,18 +135,45 @@ export const DEMO_USERS = {
 
 export type DemoUserKey = keyof typeof DEMO_USERS;
 
+/**
+ * The staff's teams. What a team takes on My Day (issue 12, spec 002 §3 "Team"): operations teams the tasks of
+ * the checklist items they name, accounting teams the task types they name, of their carriers and categories.
+ */
 export const DEMO_TEAMS = [
   {
     name: 'Export Operations',
     teamType: 'operations',
     categories: ['Export'],
     carriers: ['HSG', 'HMM', 'ZIM'],
+    checklistItems: ['DEPOT_OUT', 'GATE_IN', 'SHIPPED_ON_BOARD'],
+    taskTypes: [],
   },
   {
     name: 'Sales & Customer Service',
     teamType: 'operations',
     categories: ['Export', 'Import'],
     carriers: [],
+    checklistItems: ['B_L'],
+    taskTypes: [],
   },
-  { name: 'Carrier Payments', teamType: 'accounting', categories: ['Export', 'Import'], carriers: [] },
+  {
+    name: 'Carrier Payments',
+    teamType: 'accounting',
+    categories: ['Export', 'Import'],
+    carriers: [],
+    checklistItems: [],
+    taskTypes: [
+      'FREIGHT_COLLECTION',
+      'INVOICE_UPLOAD',
+      'COST_COMPARISON',
+      'COMMISSION_CHECK',
+      'COMMISSION_CORRECTION',
+    ],
+  },
 ] as const;
+
+/** Reassignment rules of the demo (issue 12): an agent's tasks of a carrier go to a colleague. */
+export const DEMO_REASSIGNMENT_RULES: readonly { from: DemoUserKey; carrierId: string; to: DemoUserKey }[] = [
+  { from: 'sales', carrierId: 'CMA', to: 'superadmin' },
+  { from: 'sales', carrierId: 'UAL', to: 'operations' },
+];

@@ -64,6 +64,8 @@ export async function seedDemo(
             teamType: team.teamType,
             categories: [...team.categories],
             carriers: [...team.carriers],
+            checklistItems: [...team.checklistItems],
+            taskTypes: [...team.taskTypes],
           })
           .returning({ id: teams.id })
       )[0]!.id;

@@ -12,6 +12,8 @@ import { seedScale } from './scale.ts';
 import { seedQuotes } from './quotes/seed.ts';
 import { seedSchedules } from './schedules/seed.ts';
 import { seedDemoTags } from './tags.ts';
+import { seedDemoTasks } from './tasks.ts';
+import { seedScaleTasks } from './bookings/scale-tasks.ts';
 
 export interface SeedOptions {
   /** Add the demo companies, people, teams, sailing schedules, rates and special offers. */
@@ -54,12 +56,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         Object.assign(summary, await seedDemoCollaboration(tx, now, options.files));
         Object.assign(summary, await seedDemoConversations(tx, now));
         Object.assign(summary, await seedDemoBookings(tx, now, options.files));
+        Object.assign(summary, await seedDemoTasks(tx, now));
       }
     }
     if (options.scale && options.scale > 0) {
       Object.assign(summary, await seedScale(tx, options.scale));
       // Bookings at scale: 1,000 per hundred companies, generated in the database (seed/bookings/scale.ts).
       Object.assign(summary, await seedScaleBookings(tx, options.scale * SCALE_BOOKINGS_PER_SCALE));
+      // Their open tasks (set-based, seed/bookings/scale-tasks.ts), so My Day has a backlog to page through.
+      Object.assign(summary, await seedScaleTasks(tx, options.scale * SCALE_BOOKINGS_PER_SCALE));
     }
     return summary;
   });
