@@ -88,6 +88,19 @@ try {
     app.inject({ method: 'GET', url: '/api/clients', headers }),
   );
 
+  // My Day of the operations member on the demo data (the 100,000-task backlog: npm run bench:my-day).
+  const opsLink = await createLoginLink(app.ctx, DEMO_USERS.operations.emailAddress, '/');
+  const opsIn = await app.inject({
+    method: 'POST',
+    url: '/api/session/sign-in',
+    payload: { token: new URL(opsLink).searchParams.get('logIn') },
+  });
+  const opsCookie = opsIn.headers['set-cookie'];
+  const ops = { cookie: Array.isArray(opsCookie) ? opsCookie.join('; ') : String(opsCookie) };
+  await measure('GET /api/tasks (operations, demo)', 200, () =>
+    app.inject({ method: 'GET', url: '/api/tasks', headers: ops }),
+  );
+
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   await measure('GET /api/routes DEHAM-BRSSZ (direct)', 100, () =>
     app.inject({ method: 'GET', url: `/api/routes?origin=DEHAM&destination=BRSSZ&weeks=4&date=${day}` }),
