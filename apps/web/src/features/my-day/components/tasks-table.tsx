@@ -37,6 +37,8 @@ export interface TaskListProps {
 }
 
 const C = MY_DAY_TEXT.columns;
+/** Numbers and references stay on one line and end in an ellipsis (the whole value is the cell's title). */
+const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** The tasks as a table (spec 000 §2 "My Day"): the columns of the category, select-all, expand or preview. */
 export function TasksTable(props: TaskListProps) {
@@ -66,13 +68,13 @@ export function TasksTable(props: TaskListProps) {
         <col style={{ width: 44 }} />
         <col style={{ width: 40 }} />
         <col />
-        <col style={{ width: 124 }} />
+        <col style={{ width: accounting ? 140 : 148 }} />
         {accounting && <col style={{ width: 120 }} />}
         <col style={{ width: 108 }} />
-        <col style={{ width: 140 }} />
+        <col style={{ width: accounting ? 140 : 150 }} />
         <col style={{ width: 96 }} />
         <col style={{ width: 108 }} />
-        <col style={{ width: accounting ? 168 : 116 }} />
+        <col style={{ width: accounting ? 160 : 116 }} />
       </colgroup>
       <TableHead>
         <TableRow>
