@@ -222,35 +222,35 @@ function branches(actor: Actor, f: MyDayFilter): SQL[] {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * One page of My Day in due-date order with its capped count: each branch reads its index range in order up to
- * the end of the page, and the branches merge (a user's own tasks and their teams' never overlap: a task has a
- * user or a team). The cost is bounded by the page, not by the size of anyone's backlog.
+ * One page of My Day in due-date order with its capped count, in one statement: each branch reads its index range
+ * in order up to the end of the page (at least COUNT_CAP + 1 rows, so the same rows also give the count), and the
+ * branches merge (a user's own tasks and their teams' never overlap: a task has a user or a team). The cost is
+ * bounded by the page, not by the size of anyone's backlog.
  */
 export async function listMyDay(db: DbOrTx, actor: Actor, f: MyDayFilter) {
   const before = (f.page - 1) * f.perPage;
-  const reach = before + f.perPage + 1;
-  const parts = branches(actor, f);
-  const ordered = (limit: number) =>
-    sql.join(
-      parts.map(
-        (where) =>
-          sql`(select ${tasks.id} as id, ${tasks.dueDate} as due from ${tasks} where ${where} order by ${tasks.dueDate}, ${tasks.id} limit ${limit})`,
-      ),
-      sql` union all `,
-    );
-  const page = rowsOf<{ id: string }>(
+  const reach = Math.max(before + f.perPage + 1, COUNT_CAP + 1);
+  const ordered = sql.join(
+    branches(actor, f).map(
+      (where) =>
+        sql`(select ${tasks.id} as id, ${tasks.dueDate} as due from ${tasks} where ${where} order by ${tasks.dueDate}, ${tasks.id} limit ${reach})`,
+    ),
+    sql` union all `,
+  );
+  const page = rowsOf<{ id: string; n: number }>(
     await db.execute(
-      sql`select id from (${ordered(reach)}) u order by due, id limit ${f.perPage + 1} offset ${before}`,
+      sql`select id, count(*) over ()::int as n from (${ordered}) u order by due, id limit ${f.perPage + 1} offset ${before}`,
     ),
   );
   const more = page.length > f.perPage;
-  const ids = page.slice(0, f.perPage).map((r) => r.id);
-  const rows = await taskRowsInOrder(db, actor, ids);
-  if (!more) return { rows, count: before + rows.length, countCapped: false };
-  const [counted] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (${ordered(COUNT_CAP + 1)}) u`),
+  const rows = await taskRowsInOrder(
+    db,
+    actor,
+    page.slice(0, f.perPage).map((r) => r.id),
   );
-  const n = Math.min(counted?.n ?? 0, COUNT_CAP + 1);
+  if (!more) return { rows, count: before + rows.length, countCapped: false };
+  // What the branches read, each up to `reach`: exact while it stays within the cap.
+  const n = page[0]!.n;
   if (n <= COUNT_CAP && n > before + rows.length) return { rows, count: n, countCapped: false };
   return { rows, count: Math.max(COUNT_CAP, before + rows.length + 1), countCapped: true };
 }
