@@ -16,7 +16,7 @@ import { carrierScope, clientScope } from '../../platform/db/tenant.ts';
 
 /**
  * The tasks of bookings (issue 12, spec 000 §2 "My Day", §3 "Task"). Reads take the actor and apply its client and
- * carrier scope; a customer reads only client-role tasks (row-level security repeats both, migration 0016).
+ * carrier scope; a customer reads only client-role tasks (row-level security repeats both, migration 0017).
  * Writes are called by the services after they looked the task or booking up under the actor's scope.
  */
 
@@ -195,7 +195,7 @@ export interface MyDayFilter {
 }
 
 /**
- * The conditions of a list, written so the planner matches the partial indexes of migration 0016 (the literal
+ * The conditions of a list, written so the planner matches the partial indexes of migration 0017 (the literal
  * `show and not resolved`): one branch per owner (the user, each of their teams) or one for 'all'.
  */
 function branches(actor: Actor, f: MyDayFilter): SQL[] {

@@ -17,7 +17,7 @@ import { clients, teams, users } from './identity.ts';
  * Tasks of a booking (spec 000 §3 "Task", issue 12 part 1): made by the server from the booking's category,
  * checklist and dates (modules/tasks/sync.ts), one row per booking and type — the unique key is what makes the
  * generation idempotent. A task belongs to a user or to a team, never both; client tasks (user_role 'client')
- * belong to the booking's contact person. `client_id` is the booking's, for row-level security (migration 0016).
+ * belong to the booking's contact person. `client_id` is the booking's, for row-level security (migration 0017).
  */
 export const tasks = pgTable(
   'tasks',
