@@ -46,6 +46,7 @@ export const MY_DAY_TEXT = {
   selectAll: 'Select all',
   clearSelection: 'Clear selection',
   accountingTasks: 'Accounting tasks',
+  tasks: 'Tasks',
   noAccountingTasks: 'This booking has no accounting tasks.',
   close: 'Close',
   loadFailed: 'The tasks could not be loaded.',

@@ -1,6 +1,6 @@
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
-import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
-import { TASK_MESSAGES, type TBookingTasks, type TTaskRow } from '@portal/domain';
+import { Alert, Box, Button, Divider, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { ACTIVITY_TEXT, TASK_MESSAGES, type TBookingTasks, type TTaskRow } from '@portal/domain';
 import { useState } from 'react';
 import { LoadError } from '../../../components/page/load-error.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
@@ -40,6 +40,8 @@ export function BookingProgress({ task }: { task: TTaskRow }) {
   const [open, setOpen] = useState(false);
   const data = progress.data;
   const category = data?.category ?? task.bookingCategory;
+  // The operations milestones of the booking; its accounting tasks are the accounting preview's.
+  const entries = data?.entries.filter((entry) => entry.department === 'operations') ?? [];
 
   if (isMissing(progress.error)) return <Alert severity="warning">{TASK_MESSAGES.missingBooking}</Alert>;
   if (!data) {
@@ -74,7 +76,7 @@ export function BookingProgress({ task }: { task: TTaskRow }) {
         <Typography variant="subtitle2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
           {MY_DAY_TEXT.progress(category)}
         </Typography>
-        <ProgressBar entries={data.entries} />
+        <ProgressBar entries={entries} />
         <Button
           size="small"
           variant="outlined"
@@ -85,7 +87,7 @@ export function BookingProgress({ task }: { task: TTaskRow }) {
           {MY_DAY_TEXT.openProgress(category)}
         </Button>
       </Stack>
-      <ProgressTiles entries={data.entries} highlight={task.id} />
+      <ProgressTiles entries={entries} highlight={task.id} />
       {open && (
         <BookingChecklistDialog
           bookingId={task.bookingId}
@@ -95,8 +97,15 @@ export function BookingProgress({ task }: { task: TTaskRow }) {
           title={`${MY_DAY_TEXT.progress(category)} · ${MY_DAY_TEXT.previewTitle(task.bookingId)}`}
         >
           <Stack spacing={1.5} sx={{ mb: 2 }}>
-            <ProgressBar entries={data.entries} />
-            <ProgressTiles entries={data.entries} highlight={task.id} />
+            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+              {MY_DAY_TEXT.tasks}
+            </Typography>
+            <ProgressBar entries={entries} />
+            <ProgressTiles entries={entries} highlight={task.id} />
+            <Divider sx={{ pt: 1 }} />
+            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+              {ACTIVITY_TEXT.checklist}
+            </Typography>
           </Stack>
         </BookingChecklistDialog>
       )}

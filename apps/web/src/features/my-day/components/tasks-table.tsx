@@ -149,9 +149,13 @@ export function TasksTable(props: TaskListProps) {
                 <TableCell>
                   <TaskName task={task} onOpen={accounting ? () => props.onOpen(task) : undefined} />
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{orDash(task.blNumber)}</TableCell>
+                <TableCell sx={ONE_LINE} title={task.blNumber ?? undefined}>
+                  {orDash(task.blNumber)}
+                </TableCell>
                 {accounting && (
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{orDash(task.reference)}</TableCell>
+                  <TableCell sx={ONE_LINE} title={task.reference ?? undefined}>
+                    {orDash(task.reference)}
+                  </TableCell>
                 )}
                 <TableCell>
                   <FileLink bookingId={task.bookingId} />
