@@ -68,10 +68,10 @@ export function TasksTable(props: TaskListProps) {
         <col style={{ width: 44 }} />
         <col style={{ width: 40 }} />
         <col />
-        <col style={{ width: accounting ? 140 : 148 }} />
-        {accounting && <col style={{ width: 120 }} />}
+        <col style={{ width: 152 }} />
+        {accounting && <col style={{ width: 112 }} />}
         <col style={{ width: 108 }} />
-        <col style={{ width: accounting ? 140 : 150 }} />
+        <col style={{ width: accounting ? 136 : 150 }} />
         <col style={{ width: 96 }} />
         <col style={{ width: 108 }} />
         <col style={{ width: accounting ? 160 : 116 }} />
