@@ -25,7 +25,6 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { CARRIERS } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
-import { createLoginLink } from '../src/modules/session/service.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
 import { vacuumAnalyze } from '../src/platform/db/maintenance.ts';
@@ -33,7 +32,7 @@ import { scaleBookingId, SCALE_LANES, seedScaleBookings } from '../src/seed/book
 import { DEMO_USERS } from '../src/seed/demo-users.ts';
 import { SCALE_ERP_CLIENT_BASE } from '../src/seed/scale.ts';
 import { seedDatabase } from '../src/seed/index.ts';
-import { latencyLine, mulberry32, onEachDatabase } from './lib.ts';
+import { latencyLine, mulberry32, onEachDatabase, rowsOf, signIn } from './lib.ts';
 import { startServer, stopServer } from './server-process.ts';
 
 const { values: args } = parseArgs({
@@ -53,20 +52,6 @@ const ROWS = Number(args.rows);
 const SAMPLES = Number(args.samples);
 
 type Who = 'staff' | 'customer';
-
-async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function signIn(app: Awaited<ReturnType<typeof buildApp>>, email: string) {
-  const link = await createLoginLink(app.ctx, email);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/session/sign-in',
-    payload: { token: new URL(link).searchParams.get('logIn') },
-  });
-  return String(response.headers['set-cookie']).split(';')[0]!;
-}
 
 /** What the last call found: a list's count (1,000+ when capped), Quick Search's hits on its page. */
 function answered(body: { count?: number; countCapped?: boolean; bookings?: unknown[] }): string {

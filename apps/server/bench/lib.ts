@@ -1,7 +1,10 @@
-/** Shared pieces of the benchmarks: a seeded random generator and percentile lines. */
+/** Shared pieces of the benchmarks: a seeded random generator, percentile lines, raw rows and a signed-in cookie. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { buildApp } from '../src/app.ts';
+import { createLoginLink } from '../src/modules/session/service.ts';
 import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
 
 /** A small seeded generator, so every run draws the same sample. */
@@ -42,4 +45,20 @@ export async function onEachDatabase(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The rows of a raw statement. */
+export async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The session cookie of the user with this e-mail address, signed in through the login link. */
+export async function signIn(app: Awaited<ReturnType<typeof buildApp>>, email: string): Promise<string> {
+  const link = await createLoginLink(app.ctx, email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/session/sign-in',
+    payload: { token: new URL(link).searchParams.get('logIn') },
+  });
+  return String(response.headers['set-cookie']).split(';')[0]!;
 }

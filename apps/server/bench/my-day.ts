@@ -15,7 +15,6 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { createLoginLink } from '../src/modules/session/service.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
 import { vacuumAnalyze } from '../src/platform/db/maintenance.ts';
@@ -23,7 +22,7 @@ import { seedScaleBookings } from '../src/seed/bookings/scale.ts';
 import { seedScaleTasks } from '../src/seed/bookings/scale-tasks.ts';
 import { DEMO_USERS } from '../src/seed/demo-users.ts';
 import { seedDatabase } from '../src/seed/index.ts';
-import { latencyLine, mulberry32, onEachDatabase } from './lib.ts';
+import { latencyLine, mulberry32, onEachDatabase, rowsOf, signIn } from './lib.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,20 +34,6 @@ const { values: args } = parseArgs({
 });
 const ROWS = Number(args.rows);
 const SAMPLES = Number(args.samples);
-
-async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function signIn(app: Awaited<ReturnType<typeof buildApp>>, email: string) {
-  const link = await createLoginLink(app.ctx, email);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/session/sign-in',
-    payload: { token: new URL(link).searchParams.get('logIn') },
-  });
-  return String(response.headers['set-cookie']).split(';')[0]!;
-}
 
 async function run(name: string, database: Database): Promise<void> {
   await database.migrate();

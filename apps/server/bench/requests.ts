@@ -21,7 +21,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { CARRIERS } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
-import { createLoginLink } from '../src/modules/session/service.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createPglite, openPglite, openPostgres, type Database, type Db } from '../src/platform/db/client.ts';
 import * as schema from '../src/platform/db/schema/index.ts';
@@ -30,7 +29,7 @@ import { bookingRequests } from '../src/platform/db/schema/index.ts';
 import { DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 import { benchBookNow } from './book-now.ts';
-import { latencyLine, mulberry32, onEachDatabase, percentile } from './lib.ts';
+import { latencyLine, mulberry32, onEachDatabase, percentile, signIn } from './lib.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -97,15 +96,8 @@ async function seedRequests(database: Database) {
   await vacuumAnalyze(database.db, ['booking_requests']);
 }
 
-async function signIn(app: Awaited<ReturnType<typeof buildApp>>, key: DemoUserKey) {
-  const link = await createLoginLink(app.ctx, DEMO_USERS[key].emailAddress);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/session/sign-in',
-    payload: { token: new URL(link).searchParams.get('logIn') },
-  });
-  return String(response.headers['set-cookie']).split(';')[0]!;
-}
+const signInAs = (app: Awaited<ReturnType<typeof buildApp>>, key: DemoUserKey) =>
+  signIn(app, DEMO_USERS[key].emailAddress);
 
 /** The SQL the app sent, recorded while a view is explained. */
 interface Sent {
@@ -206,10 +198,10 @@ async function run(name: string, database: Database, url?: string): Promise<void
   const app = await buildApp({ config, database: recorder?.database ?? database });
   await app.ready();
   const cookies: Record<Who, string> = {
-    superadmin: await signIn(app, 'superadmin'),
-    restricted: await signIn(app, 'salesRestricted'),
-    customer: await signIn(app, 'customerA1'),
-    customerRestricted: await signIn(app, 'customerB2'),
+    superadmin: await signInAs(app, 'superadmin'),
+    restricted: await signInAs(app, 'salesRestricted'),
+    customer: await signInAs(app, 'customerA1'),
+    customerRestricted: await signInAs(app, 'customerB2'),
   };
   const [{ n } = { n: 0 }] = await database.db
     .select({ n: sql<number>`count(*)::int` })

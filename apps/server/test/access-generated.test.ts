@@ -358,6 +358,7 @@ function bodyFor(d: Declaration, targets: Targets): unknown {
     'PUT /api/tasks/:taskId/resolution': { action: 'resolve' },
     'PUT /api/tasks/assignment': { userId: staffUserId, taskIds: [targets.fixtures['tasks/:taskId']] },
     'POST /api/bookings/:id/something-wrong': { comment: 'intruder' },
+    'PUT /api/profile/checklist-tab': { tab: 'accounting' },
   };
   return bodies[routeKey(d)] ?? (d.method === 'GET' || d.method === 'DELETE' ? undefined : {});
 }

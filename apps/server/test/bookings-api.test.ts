@@ -350,3 +350,26 @@ describe('PUT /api/profile/land-transport', () => {
     ).toBe(400);
   });
 });
+
+describe('PUT /api/profile/checklist-tab', () => {
+  it('remembers the side panel tab of a staff member for My Day; customers have no such tab (403)', async () => {
+    expect(
+      (await call('PUT', '/api/profile/checklist-tab', 'operations', { tab: 'accounting' })).statusCode,
+    ).toBe(204);
+    expect((await call('GET', '/api/session', 'operations')).json().user).toMatchObject({
+      lastOpenedChecklistTab: 'accounting',
+    });
+    expect(
+      (await call('PUT', '/api/profile/checklist-tab', 'operations', { tab: 'operations' })).statusCode,
+    ).toBe(204);
+    expect((await call('GET', '/api/profile', 'operations')).json()).toMatchObject({
+      lastOpenedChecklistTab: 'operations',
+    });
+    const wrong = await call('PUT', '/api/profile/checklist-tab', 'operations', { tab: 'sales' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('The tab is operations or accounting.');
+    expect(
+      (await call('PUT', '/api/profile/checklist-tab', 'customerA1', { tab: 'accounting' })).statusCode,
+    ).toBe(403);
+  });
+});

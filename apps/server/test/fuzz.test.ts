@@ -124,6 +124,7 @@ function validBodies(commodity: string, clientId: string): Record<string, unknow
     },
     'PUT /api/tasks/:taskId/resolution': { action: 'resolve' },
     'POST /api/bookings/:id/something-wrong': { comment: 'Fuzz' },
+    'PUT /api/profile/checklist-tab': { tab: 'operations' },
     'POST /api/special-offers': {
       carrierId: 'HSG',
       containerTypeId: '22G1',

@@ -62,6 +62,7 @@ const customer: TSessionInfo = {
     isRedirectionActive: false,
     redirectedAdmin: null,
     lastSession: null,
+    lastOpenedChecklistTab: null,
   },
 };
 

@@ -35,6 +35,7 @@ const user = {
   isRedirectionActive: false,
   redirectedAdmin: null,
   lastSession: null,
+  lastOpenedChecklistTab: null,
 };
 
 export const STAFF_SESSION: TSessionInfo = {

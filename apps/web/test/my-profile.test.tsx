@@ -58,6 +58,7 @@ const PROFILE: TSessionUser = {
   isRedirectionActive: false,
   redirectedAdmin: null,
   lastSession: LAST_SESSION,
+  lastOpenedChecklistTab: null,
 };
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZStaffRole, ZTeamType } from './roles.ts';
 import { ZEmail, ZText } from './validation.ts';
 import { isSafeNextPath, NEXT_PATH_MESSAGE } from './next-path.ts';
+import { TASK_DEPARTMENTS } from './tasks/catalog.ts';
 
 /** Contracts of the session and profile endpoints, shared by server (validation) and web (types). */
 export const ZUserSummary = z.object({
@@ -36,6 +37,8 @@ export const ZSessionUser = ZUserSummary.extend({
   isRedirectionActive: z.boolean(),
   redirectedAdmin: ZUserSummary.nullable(),
   lastSession: z.string().nullable(),
+  /** The side panel tab a staff member last opened on a booking: My Day opens on its category (spec 000 §9). */
+  lastOpenedChecklistTab: z.enum(TASK_DEPARTMENTS).nullable(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -73,6 +76,12 @@ export const ZProfileUpdate = z
     path: ['redirectedAdminId'],
   });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+/** PUT /api/profile/checklist-tab: the side panel tab a staff member opened last. */
+export const ZChecklistTabChoice = z.object({
+  tab: z.enum(TASK_DEPARTMENTS, { error: 'The tab is operations or accounting.' }),
+});
+export type TChecklistTabChoice = z.infer<typeof ZChecklistTabChoice>;
 
 /** POST /api/session/request answers the same for known and unknown addresses. */
 export const ZLoginRequested = z.object({ ok: z.literal(true) });

@@ -23,6 +23,7 @@ export function sessionUser(overrides: Partial<TSessionUser> = {}): TSessionUser
     isRedirectionActive: false,
     redirectedAdmin: null,
     lastSession: null,
+    lastOpenedChecklistTab: null,
     ...overrides,
   };
 }

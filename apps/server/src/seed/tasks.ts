@@ -19,6 +19,7 @@ import {
   DEMO_USERS,
   type DemoUserKey,
 } from './demo-users.ts';
+import { demoPeople } from './demo-people.ts';
 
 /**
  * The demo's tasks (issue 12): the teams take what DEMO_TEAMS names, two reassignment rules, then every demo
@@ -31,20 +32,7 @@ import {
 const HOUR = 3_600_000;
 
 export async function seedDemoTasks(db: DbOrTx, now: Date): Promise<{ demoTasks: number }> {
-  const people = await db
-    .select({
-      id: users.id,
-      email: sql<string>`lower(${users.emailAddress})`,
-      first: users.firstName,
-      last: users.lastName,
-    })
-    .from(users)
-    .where(
-      inArray(
-        sql`lower(${users.emailAddress})`,
-        Object.values(DEMO_USERS).map((u) => u.emailAddress.toLowerCase()),
-      ),
-    );
+  const people = await demoPeople(db);
   const person = (key: DemoUserKey) =>
     people.find((p) => p.email === DEMO_USERS[key].emailAddress.toLowerCase());
 

@@ -49,6 +49,7 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<TSessionU
     isRedirectionActive: u.isRedirectionActive,
     redirectedAdmin: row.redirected?.id ? row.redirected : null,
     lastSession: u.lastSession?.toISOString() ?? null,
+    lastOpenedChecklistTab: u.lastOpenedChecklistTab,
   };
 }
 
@@ -93,4 +94,13 @@ export async function saveLandInterest(db: DbOrTx, userId: string, interested: b
     .update(users)
     .set({ answeredLandInterest: true, showedInterest: interested })
     .where(eq(users.id, userId));
+}
+
+/** The side panel tab a staff member opened last (My Day's initial category). */
+export async function saveChecklistTab(
+  db: DbOrTx,
+  userId: string,
+  tab: 'operations' | 'accounting',
+): Promise<void> {
+  await db.update(users).set({ lastOpenedChecklistTab: tab }).where(eq(users.id, userId));
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZChecklistTabChoice,
   ZLandTransportAnswer,
   ZProfileUpdate,
   ZSessionUser,
@@ -59,6 +60,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.answerLandTransport(app.ctx, request.actor as UserActor, request.body.interested);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/profile/checklist-tab',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: "Remember the booking side panel's tab (My Day opens on its category)",
+        body: ZChecklistTabChoice,
+        response: { 204: z.null(), ...ERROR_ANSWERS },
+      },
+    },
+    async (request, reply) => {
+      await service.rememberChecklistTab(app.ctx, request.actor as UserActor, request.body.tab);
       return reply.status(204).send(null);
     },
   );

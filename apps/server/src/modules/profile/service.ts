@@ -49,6 +49,23 @@ export async function answerLandTransport(ctx: AppContext, actor: UserActor, int
   await ctx.events.publish({ entity: 'user', id: userId, clientId, userIds: [userId] });
 }
 
+/** PUT /api/profile/checklist-tab: remembered only when it changes; the session then carries it. */
+export async function rememberChecklistTab(
+  ctx: AppContext,
+  actor: UserActor,
+  tab: 'operations' | 'accounting',
+): Promise<void> {
+  const userId = profileOwner(actor);
+  const changed = await withTenant(ctx.db, actor, async (tx) => {
+    const profile = await repo.findProfile(tx, userId);
+    if (!profile || profile.lastOpenedChecklistTab === tab) return null;
+    await repo.saveChecklistTab(tx, userId, tab);
+    return profile;
+  });
+  if (changed)
+    await ctx.events.publish({ entity: 'user', id: userId, clientId: changed.clientId, userIds: [userId] });
+}
+
 export async function redirectCandidates(ctx: AppContext, actor: UserActor): Promise<TUserSummary[]> {
   return withTenant(ctx.db, actor, (tx) => repo.listRedirectCandidates(tx, profileOwner(actor)));
 }

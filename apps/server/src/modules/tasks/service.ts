@@ -38,6 +38,19 @@ import { toTaskRow } from './view.ts';
 const BOOKING_NOT_FOUND = 'The booking';
 
 /** GET /api/tasks: staff any list; a customer only the client tasks assigned to them (never 403). */
+/** What a task shown again (a declined check's follow-up, a reported file check) gets: open, new dates, announced anew. */
+function reopening(dates: { dueDate: Date; createAt: Date }) {
+  return {
+    show: true,
+    resolved: false,
+    resolvedAt: null,
+    resolvedById: null,
+    dueDate: dates.dueDate,
+    createAt: dates.createAt,
+    notifiedAt: null,
+  };
+}
+
 export async function listTasks(
   ctx: AppContext,
   actor: UserActor,
@@ -162,17 +175,7 @@ export async function resolveTask(
       );
       if (input.action === 'decline') {
         const dates = taskDates(followUp, anchorsOf((await repo.bookingForTasks(tx, task.bookingId))!), now)!;
-        if (existing)
-          await repo.updateTask(tx, existing.id, {
-            show: true,
-            resolved: false,
-            resolvedAt: null,
-            resolvedById: null,
-            dueDate: dates.dueDate,
-            createAt: dates.createAt,
-            notifiedAt: null,
-            followUpOf: task.id,
-          });
+        if (existing) await repo.updateTask(tx, existing.id, { ...reopening(dates), followUpOf: task.id });
         else {
           const booking = (await repo.bookingForTasks(tx, task.bookingId))!;
           await repo.insertTasks(tx, [
@@ -281,13 +284,7 @@ export async function reportSomethingWrong(
     const fresh = newTaskRow(definition, booking, dates, await loadTaskContext(tx), false, now);
     if (existing)
       await repo.updateTask(tx, existing.id, {
-        show: true,
-        resolved: false,
-        resolvedAt: null,
-        resolvedById: null,
-        dueDate: dates.dueDate,
-        createAt: dates.createAt,
-        notifiedAt: null,
+        ...reopening(dates),
         additionalInfo: comment,
         assignedUserId: fresh.assignedUserId ?? null,
         teamId: fresh.teamId ?? null,

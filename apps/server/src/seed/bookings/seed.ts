@@ -30,7 +30,6 @@ import {
   notifications,
   ports,
   tags,
-  users,
   type BookingRemark,
   type CutOff,
   type StoredStage,
@@ -46,6 +45,7 @@ import { utcOffsetMinutes } from '../schedules/seed.ts';
 import { DEMO_SERVICES } from '../schedules/services.ts';
 import { CARRIER_OWNER_CODES, containerNumber, LESSOR_OWNER_CODES } from './containers.ts';
 import { BOOKING_COMMENTS, BOOKING_PLANS, type BookingPlan } from './plan.ts';
+import { demoPeople } from '../demo-people.ts';
 
 /**
  * The demo companies' bookings (issue 11 part 5): BOOKING_PLANS as rows with sailings from the demo schedules,
@@ -361,20 +361,7 @@ export async function seedDemoBookings(
     );
   if ((existing?.n ?? 0) > 0) return { demoBookings: existing!.n };
 
-  const people = await db
-    .select({
-      id: users.id,
-      email: sql<string>`lower(${users.emailAddress})`,
-      first: users.firstName,
-      last: users.lastName,
-    })
-    .from(users)
-    .where(
-      inArray(
-        sql`lower(${users.emailAddress})`,
-        Object.values(DEMO_USERS).map((u) => u.emailAddress.toLowerCase()),
-      ),
-    );
+  const people = await demoPeople(db);
   const person = (key: DemoUserKey) => {
     const p = people.find((u) => u.email === DEMO_USERS[key].emailAddress.toLowerCase())!;
     return {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TChecklistTabChoice,
   TBooking,
   TBookingAssignment,
   TBookingEmail,
@@ -106,6 +107,18 @@ export function useViewerProfile(enabled: boolean) {
     queryKey: queryKeys.profile.own,
     queryFn: ({ signal }) => api.get<TSessionUser>('/profile', signal),
     enabled,
+  });
+}
+
+/**
+ * Remembers the side panel tab a staff member opened (Checklist is operations' work, Accounting accounting's): My
+ * Day opens on that category next time (spec 000 §9). The session carries it once saved.
+ */
+export function useRememberChecklistTab() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tab: TChecklistTabChoice['tab']) => api.put<void>('/profile/checklist-tab', { tab }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.session }),
   });
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../../components/documents/document-viewer-dialog.tsx';
 import { documentDownloadHref } from '../../../lib/collab-api.ts';
 import { CollapsibleSection } from '../components/collapsible-section.tsx';
+import { useRememberChecklistTab } from './api.ts';
 import { personName } from './texts.ts';
 
 type PanelTab = 'checklist' | 'accounting';
@@ -49,6 +50,11 @@ export function BookingSidePanel({
   jumpButton?: boolean;
 }) {
   const [tab, setTab] = useState<PanelTab>(initialTab);
+  const remember = useRememberChecklistTab();
+  const choose = (next: PanelTab) => {
+    setTab(next);
+    if (staff) remember.mutate(next === 'accounting' ? 'accounting' : 'operations');
+  };
   const checklist = useChecklist('bookings', booking.id).data;
   const progress = checklist?.progress;
   const count = progress ? `${progress.checked} / ${progress.total}` : undefined;
@@ -65,7 +71,7 @@ export function BookingSidePanel({
       <Card component="section" aria-label="Booking checklist">
         <Tabs
           value={shownTab}
-          onChange={(_e, next: PanelTab) => setTab(next)}
+          onChange={(_e, next: PanelTab) => choose(next)}
           aria-label="Side panel"
           variant="fullWidth"
           sx={{ borderBottom: 1, borderColor: 'divider' }}

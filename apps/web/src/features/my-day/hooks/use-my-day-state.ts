@@ -13,7 +13,7 @@ import {
 
 /**
  * My Day's filters and page, kept in the page address so a link reproduces the view. Without a category in the
- * address the list opens on Operations: the last opened checklist tab (spec 000 §9) is not kept by the portal yet.
+ * address the list opens on the category of the booking side panel's tab the user opened last (spec 000 §9).
  */
 export function useMyDayState() {
   const { session } = useSession();
@@ -21,9 +21,10 @@ export function useMyDayState() {
   const carriers = allowedCarriers(actorOfSession(session));
   const lockedCarrier = carriers?.length === 1 ? carriers[0]! : null;
   const userId = session.user?.id ?? '';
+  const initialCategory = session.user?.lastOpenedChecklistTab ?? 'operations';
   const viewer: MyDayViewer = useMemo(
-    () => ({ userId, lockedCarrier, initialCategory: 'operations' }),
-    [userId, lockedCarrier],
+    () => ({ userId, lockedCarrier, initialCategory }),
+    [userId, lockedCarrier, initialCategory],
   );
   const filters = filtersOf(params, viewer);
 
