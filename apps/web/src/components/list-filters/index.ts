@@ -3,3 +3,4 @@ export { CarrierFilter } from './carrier-filter.tsx';
 export { StaffUserPicker } from './staff-user-picker.tsx';
 export { EmptyIcon } from './empty-icon.tsx';
 export { ALL_SHOWN, filterFieldSx } from './field-styles.ts';
+export { useListSelection } from './use-list-selection.ts';

@@ -1,12 +1,13 @@
 import { Box, Card, TablePagination, useMediaQuery, useTheme } from '@mui/material';
 import { formatCount, REQUEST_PAGE_SIZES, type RequestTab } from '@portal/domain';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useBookingRequests, useCarriers, useClients, useStaffUsers } from '../api.ts';
 import { useListView } from '../hooks/use-list-view.ts';
 import { useRequestListState } from '../hooks/use-request-list-state.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
 import { defaultFilters } from '../request-filters.ts';
 import { BulkAssignBar } from './bulk-assign-bar.tsx';
+import { useListSelection } from '../../../components/list-filters/index.ts';
 import { LoadError } from '../../../components/page/load-error.tsx';
 import { RequestCards } from './request-cards.tsx';
 import { RequestsEmpty } from './requests-empty.tsx';
@@ -30,26 +31,7 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
   const users = useStaffUsers(staff);
   const [chosenView, setView] = useListView();
   const view = phone ? 'cards' : chosenView;
-  // The selection belongs to the filters it was made under; new filters start with none.
-  const [selection, setSelection] = useState({ ids: new Set<string>(), for: state.filterKey });
-  if (selection.for !== state.filterKey) setSelection({ ids: new Set<string>(), for: state.filterKey });
-  const selected = selection.for === state.filterKey ? selection.ids : new Set<string>();
-  const select = (ids: Set<string>) => setSelection({ ids, for: state.filterKey });
-
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    select(next);
-  };
-  const toggleAll = (ids: string[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    select(next);
-  };
+  const { selected, toggle, toggleAll, clear } = useListSelection(state.filterKey);
 
   const answer = list.data;
   const rows = answer?.data ?? [];
@@ -157,8 +139,8 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
               selectedIds={[...selected]}
               users={users.data ?? []}
               usersLoading={users.isLoading}
-              onDone={() => select(new Set())}
-              onClear={() => select(new Set())}
+              onDone={clear}
+              onClear={clear}
             />
           </Box>
         )}

@@ -14,6 +14,7 @@ import {
 import { BOOKING_PAGE_SIZES, formatCount, type TTaskRow } from '@portal/domain';
 import { format } from 'date-fns';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useListSelection } from '../../../components/list-filters/index.ts';
 import { LoadError } from '../../../components/page/load-error.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -30,8 +31,6 @@ import { TasksTable } from '../components/tasks-table.tsx';
 import { useMyDayState } from '../hooks/use-my-day-state.ts';
 import { clearedFilters } from '../my-day-params.ts';
 import { MY_DAY_TEXT } from '../texts.ts';
-
-const NOTHING: ReadonlySet<string> = new Set();
 
 /**
  * /my-day (spec 000 §2 "My Day", staff): the tasks of the chosen department, assignee, status, carrier and pay date
@@ -63,9 +62,7 @@ function MyDayList() {
 
   // The selection belongs to the list it was made on: another filter or page starts without one.
   const listKey = JSON.stringify(state.query);
-  const [selection, setSelection] = useState({ key: listKey, ids: NOTHING });
-  const selected = selection.key === listKey ? selection.ids : NOTHING;
-  const select = (ids: ReadonlySet<string>) => setSelection({ key: listKey, ids });
+  const { selected, toggle, toggleAll, clear: clearSelection } = useListSelection(listKey);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [preview, setPreview] = useState<TTaskRow | null>(null);
 
@@ -79,20 +76,6 @@ function MyDayList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastPage, filters.page]);
 
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    select(next);
-  };
-  const toggleAll = (ids: string[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    select(next);
-  };
   const clear = () => update(clearedFilters(viewer));
 
   let body: ReactNode;
@@ -199,8 +182,8 @@ function MyDayList() {
           selectedIds={[...selected]}
           users={users.data ?? []}
           usersLoading={users.isPending}
-          onDone={() => select(NOTHING)}
-          onClear={() => select(NOTHING)}
+          onDone={clearSelection}
+          onClear={clearSelection}
         />
         {body}
         {answer && answer.count > 0 && (
