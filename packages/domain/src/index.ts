@@ -25,3 +25,4 @@ export * from './bookings/index.ts';
 export * from './tags/index.ts';
 export * from './collaboration/index.ts';
 export * from './tasks/index.ts';
+export * from './payments/index.ts';

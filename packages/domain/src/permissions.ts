@@ -34,6 +34,10 @@ export const PERMISSION_RULES = {
   'assign:task:any': 'staff',
   'resolve:task:any': 'staff',
   'report:booking-problem:own': 'customer',
+  /** Weekly payments and commissions (spec 001 §2 admin configuration menu): staff read, accounting act. */
+  'read:payment:any': 'staff',
+  'manage:payment:any': 'accounting',
+  'send:payment-confirmation:any': 'accounting',
 } as const satisfies Record<string, AccessLevel>;
 
 export type Permission = keyof typeof PERMISSION_RULES;

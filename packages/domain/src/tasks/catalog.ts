@@ -345,7 +345,40 @@ export const TASK_TYPES: readonly TaskTypeDefinition[] = [
     manualResolve: 'RESOLVE',
     causeOnly: true,
   }),
+  // Weekly payments (issue 12 part 3): one of each per payment (tasks.payment_reference), made by the payments
+  // module. The approval task is due on the pay date and resolved by 'Approve Payment' (reopened by its revert);
+  // the clear-invoice task comes with the approval, and resolving it clears the payment (spec 000 §4 "Tasks").
+  task(
+    'PAYMENT_APPROVAL',
+    'Payment approval',
+    'Please check the accounting documents and approve the carrier payment.',
+    {
+      department: 'accounting',
+      categories: BOTH,
+      userRole: 'staff',
+      checklist: null,
+      anchor: 'cause',
+      offsetDays: 0,
+      leadDays: 7,
+      manualResolve: 'NO_MANUAL_RESOLVE',
+      causeOnly: true,
+    },
+  ),
+  task('CLEAR_INVOICE', 'Clear invoice', 'Please clear the carrier invoice of the approved payment.', {
+    department: 'accounting',
+    categories: BOTH,
+    userRole: 'staff',
+    checklist: null,
+    anchor: 'cause',
+    offsetDays: 0,
+    leadDays: 7,
+    manualResolve: 'RESOLVE',
+    causeOnly: true,
+  }),
 ];
+
+/** Task types that belong to one weekly payment (their rows carry its reference and pay date). */
+export const PAYMENT_TASK_TYPES = ['PAYMENT_APPROVAL', 'CLEAR_INVOICE'] as const;
 
 const BY_TYPE = new Map(TASK_TYPES.map((t) => [t.type, t]));
 
