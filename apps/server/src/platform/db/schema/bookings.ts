@@ -175,7 +175,11 @@ export const bookingContainers = pgTable(
   ],
 );
 
-/** Tags chosen on a booking (category 'booking'). */
+/**
+ * Tags chosen on a booking (category 'booking'), with copies of the booking's list columns (tab flags, category,
+ * the two order dates), kept in step by triggers (migration 0018): a tag-filtered list page is one range of a
+ * tag's index joined to bookings by id, not a walk down the list index probing each booking for the tag.
+ */
 export const bookingTags = pgTable(
   'booking_tags',
   {
@@ -183,8 +187,35 @@ export const bookingTags = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     tagId: uuid('tag_id').notNull(),
+    // Copies of the booking's columns: the insert trigger overwrites whatever is given.
+    archived: boolean('archived').notNull().default(false),
+    pendingPayment: boolean('pending_payment').notNull().default(false),
+    category: text('category', { enum: ['Export', 'Import'] })
+      .notNull()
+      .default('Export'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.tagId] }), index('booking_tags_tag_idx').on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.tagId] }),
+    // The bookings list indexes with the tag in front: newest change first, and newest creation first.
+    index('booking_tags_list_idx').on(
+      t.tagId,
+      t.archived,
+      t.pendingPayment,
+      t.category,
+      t.updatedAt,
+      t.bookingId,
+    ),
+    index('booking_tags_created_idx').on(
+      t.tagId,
+      t.archived,
+      t.pendingPayment,
+      t.category,
+      t.createdAt,
+      t.bookingId,
+    ),
+  ],
 );
 
 /** Activity of a booking: the same entry shape as a request's. */
