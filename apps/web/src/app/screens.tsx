@@ -1,11 +1,14 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutePattern, type VisitorType } from '@portal/domain';
 import type { BookingParts } from '../features/my-day/index.ts';
+import { PaymentPartsProvider, type PaymentParts } from '../lib/payment-parts.tsx';
 import { paths } from '../lib/paths.ts';
 
 export interface NavEntry {
@@ -27,6 +30,19 @@ export interface Screen {
 }
 
 const loadDateLocalization = () => import('../lib/date-localization.tsx');
+// The payments feature's parts shown on other screens (the booking's payment cards, My Day's postpone menu).
+const loadPaymentParts = () => import('../features/payments/parts.tsx');
+
+/** A screen of another feature with the payment parts handed over (features do not import each other). */
+function withPaymentParts(Page: ComponentType, parts: PaymentParts): ComponentType {
+  return function PageWithPaymentParts() {
+    return (
+      <PaymentPartsProvider parts={parts}>
+        <Page />
+      </PaymentPartsProvider>
+    );
+  };
+}
 
 /**
  * A lazily loaded screen whose download can also be started early. `dates`: the screen shows MUI date pickers, so
@@ -73,15 +89,19 @@ export const SCREENS: readonly Screen[] = [
     pattern: paths.myDay.pattern,
     ...screen(
       () =>
-        Promise.all([import('../features/my-day/index.ts'), import('../features/bookings/my-day-parts.ts')]),
-      ([myDay, bookings]) => {
+        Promise.all([
+          import('../features/my-day/index.ts'),
+          import('../features/bookings/my-day-parts.ts'),
+          loadPaymentParts(),
+        ]),
+      ([myDay, bookings, payments]) => {
         const parts: BookingParts = {
           BookingPreview: bookings.BookingPreview,
           BookingChecklistDialog: bookings.BookingChecklistDialog,
         };
-        return function MyDayScreen() {
+        return withPaymentParts(function MyDayScreen() {
           return <myDay.MyDayPage parts={parts} />;
-        };
+        }, payments.paymentParts);
       },
       { dates: true },
     ),
@@ -147,9 +167,30 @@ export const SCREENS: readonly Screen[] = [
   {
     pattern: paths.booking.pattern,
     ...screen(
-      () => import('../features/bookings/pages/booking-page.tsx'),
-      (m) => m.BookingPage,
+      () => Promise.all([import('../features/bookings/pages/booking-page.tsx'), loadPaymentParts()]),
+      ([m, payments]) => withPaymentParts(m.BookingPage, payments.paymentParts),
     ),
+  },
+  {
+    // Spec 001 §2: the admin configuration menu's Weekly payment and Commissions (staff).
+    pattern: paths.weeklyPayment.pattern,
+    ...screen(
+      () => import('../features/payments/pages/weekly-payment-page.tsx'),
+      (m) => m.WeeklyPaymentPage,
+      { dates: true },
+    ),
+    nav: { label: 'Weekly payment', group: 'config', icon: PaymentsOutlinedIcon },
+    navFor: ['staff'],
+  },
+  {
+    pattern: paths.commissions.pattern,
+    ...screen(
+      () => import('../features/payments/pages/commissions-page.tsx'),
+      (m) => m.CommissionsPage,
+      { dates: true },
+    ),
+    nav: { label: 'Commissions', group: 'config', icon: PercentOutlinedIcon },
+    navFor: ['staff'],
   },
   {
     pattern: paths.onlineBooking.pattern,

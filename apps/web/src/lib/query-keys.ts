@@ -4,8 +4,10 @@ import {
   type TagCategory,
   type TBookingRequestsQuery,
   type TBookingsQuery,
+  type TCommissionsQuery,
   type TQuoteGroupsQuery,
   type TTasksQuery,
+  type TWeeklyPaymentsQuery,
 } from '@portal/domain';
 
 /*
@@ -30,6 +32,18 @@ export type BookingListQuery = Pick<TBookingsQuery, 'tab' | 'category' | 'page' 
 /** What My Day asks: GET /api/tasks with its department, assignee, paging and client-task switch always said. */
 export type TaskListQuery = Pick<TTasksQuery, 'category' | 'assignee' | 'clientTasks' | 'page' | 'perPage'> &
   Partial<Pick<TTasksQuery, 'status' | 'carrier' | 'payDate'>>;
+
+/** What /weekly-payment asks: GET /api/weekly-payments; list filters travel as the server's comma lists. */
+export type WeeklyPaymentListQuery = Pick<TWeeklyPaymentsQuery, 'page' | 'perPage'> &
+  Partial<Pick<TWeeklyPaymentsQuery, 'currency' | 'payDate' | 'carrier'>> & {
+    status?: string;
+    platformStatus?: string;
+    commissionStatus?: string;
+  };
+
+/** What /commissions asks: GET /api/commissions. */
+export type CommissionListQuery = Pick<TCommissionsQuery, 'page' | 'perPage'> &
+  Partial<Pick<TCommissionsQuery, 'currency' | 'carrier' | 'dueFrom' | 'dueTo'>> & { status?: string };
 
 /** A lane of the online booking's quote lookup (origin, destination and carrier; staff: the client). */
 export interface QuoteLane {
@@ -103,6 +117,19 @@ export const queryKeys = {
     list: (query: TaskListQuery) => ['tasks', 'list', query] as const,
     ofBooking: (bookingId: string) => ['tasks', 'booking', bookingId] as const,
   },
+  /**
+   * Weekly payments, their accounting documents, commissions and payment confirmations. The server publishes
+   * 'payments' after an approval, hold, clearing, postponement, document change or confirmation.
+   */
+  payments: {
+    all: ['payments'] as const,
+    list: (query: WeeklyPaymentListQuery) => ['payments', 'list', query] as const,
+    detail: (reference: string) => ['payments', 'detail', reference] as const,
+    ofBooking: (bookingId: string) => ['payments', 'booking', bookingId] as const,
+    commissions: (query: CommissionListQuery) => ['payments', 'commissions', query] as const,
+    confirmation: (bookingId: string, portId: string | null) =>
+      ['payments', 'confirmation', bookingId, portId] as const,
+  },
   tags: {
     all: ['tag'] as const,
     ofCategory: (category: TagCategory) => ['tag', category] as const,
@@ -140,7 +167,10 @@ export const ALSO_INVALIDATED_BY: Readonly<Record<string, readonly (readonly str
   'quote-group': [queryKeys.quotes.all, ['quote-activity']],
   quote: [queryKeys.quoteGroups.all, ['quote-activity']],
   // A checklist tick or a date change of a booking resolves, moves or makes its tasks.
-  booking: [queryKeys.tasks.all],
+  booking: [queryKeys.tasks.all, queryKeys.payments.all],
+  // Resolving a clear-invoice task clears its payment; approving or postponing a payment moves its tasks.
+  tasks: [queryKeys.payments.all],
+  payments: [queryKeys.tasks.all],
 };
 
 /** The keys one live `change` of an entity invalidates. */

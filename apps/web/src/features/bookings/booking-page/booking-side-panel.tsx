@@ -11,6 +11,7 @@ import {
   downloadFile,
 } from '../../../components/documents/document-viewer-dialog.tsx';
 import { documentDownloadHref } from '../../../lib/collab-api.ts';
+import { usePaymentParts } from '../../../lib/payment-parts.tsx';
 import { CollapsibleSection } from '../components/collapsible-section.tsx';
 import { useRememberChecklistTab } from './api.ts';
 import { personName } from './texts.ts';
@@ -65,6 +66,7 @@ export function BookingSidePanel({
   const card = useRef<HTMLDivElement>(null);
   const inView = useInView(card);
   const shownTab = accounting ? tab : 'checklist';
+  const paymentParts = usePaymentParts();
 
   return (
     <Box ref={card} sx={{ scrollMarginTop: 88 }}>
@@ -84,6 +86,8 @@ export function BookingSidePanel({
         </Tabs>
         {shownTab === 'checklist' ? (
           <ChecklistPanel kind="bookings" id={booking.id} viewerIsStaff={staff} onViewDocument={view} />
+        ) : paymentParts ? (
+          <paymentParts.BookingPayments bookingId={booking.id} variant="panel" />
         ) : (
           <Typography color="text.secondary" sx={{ px: 2.5, py: 3 }}>
             {BOOKING_MESSAGES.noWeeklyPayments}

@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/page/page-header.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePaymentParts } from '../../../lib/payment-parts.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useBooking, useViewerProfile } from '../booking-page/api.ts';
@@ -131,7 +132,7 @@ function BookingView({ booking }: { booking: TBooking }) {
               <BookingFreight booking={booking} staff={staff} />
             </Stack>
           ) : (
-            <WeeklyPayments />
+            <WeeklyPayments bookingId={booking.id} />
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -147,8 +148,13 @@ function BookingView({ booking }: { booking: TBooking }) {
   );
 }
 
-/** The accounting summary's weekly payment cards come with the accounting issue; until then their empty state. */
-function WeeklyPayments() {
+/**
+ * The accounting summary's weekly payment cards (the payments feature's, handed over by the app shell); without
+ * them their empty state.
+ */
+function WeeklyPayments({ bookingId }: { bookingId: string }) {
+  const parts = usePaymentParts();
+  if (parts) return <parts.BookingPayments bookingId={bookingId} variant="summary" />;
   return (
     <Card component="section" aria-label={BOOKING_PAGE_TEXT.weeklyPayments}>
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: 6 }}>

@@ -4,6 +4,7 @@ import { TASK_MESSAGES, type TTaskRow } from '@portal/domain';
 import { useNotify } from '../../../lib/notify.ts';
 import { useResolveTask } from '../api.ts';
 import { MY_DAY_TEXT } from '../texts.ts';
+import { PaymentPostpone } from './payment-postpone.tsx';
 
 /**
  * A task's action by its manual resolve kind (spec 000 §4 "Tasks"): Resolve; Resolve or Decline for a check whose
@@ -14,16 +15,19 @@ export function TaskAction({ task }: { task: TTaskRow }) {
   const notify = useNotify();
   if (task.manualResolve === 'NO_MANUAL_RESOLVE')
     return (
-      <Tooltip title={TASK_MESSAGES.noManualResolve}>
-        <Stack
-          direction="row"
-          spacing={0.5}
-          sx={{ alignItems: 'center', color: 'text.secondary', fontSize: '0.75rem', width: 'fit-content' }}
-        >
-          <RuleOutlinedIcon sx={{ fontSize: 16 }} />
-          <span>{MY_DAY_TEXT.byChecklist}</span>
-        </Stack>
-      </Tooltip>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Tooltip title={TASK_MESSAGES.noManualResolve}>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center', color: 'text.secondary', fontSize: '0.75rem', width: 'fit-content' }}
+          >
+            <RuleOutlinedIcon sx={{ fontSize: 16 }} />
+            <span>{MY_DAY_TEXT.byChecklist}</span>
+          </Stack>
+        </Tooltip>
+        <PaymentPostpone task={task} />
+      </Stack>
     );
   const act = (action: 'resolve' | 'decline') =>
     resolve.mutate(
@@ -62,6 +66,7 @@ export function TaskAction({ task }: { task: TTaskRow }) {
           {MY_DAY_TEXT.decline}
         </Button>
       )}
+      <PaymentPostpone task={task} />
     </Stack>
   );
 }
