@@ -42,6 +42,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { startTaskAnnouncer } from './modules/tasks/job.ts';
 import { dcsaScheduleRoutes } from './modules/schedules/dcsa/routes.ts';
 import { devMailboxRoutes } from './modules/session/dev-mailbox-routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(notificationRoutes);
   await app.register(teamRoutes);
   await app.register(taskRoutes);
+  await app.register(paymentRoutes);
   await app.register(dcsaScheduleRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 

@@ -60,6 +60,12 @@ const ZConfig = z.object({
   /** How long Book Now waits for the ERP's answer before it gives up ('Failed to request booking'). */
   ERP_BOOKING_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /**
+   * The ERP's weekly-payment endpoint (spec 000 §7 `POST {api}/weeklyPayment`): after an approval, a revert or a
+   * postponement commits, the same list of actions is posted there. Unset: nothing is forwarded. Failures are
+   * only logged (the spec shows no message).
+   */
+  ERP_PAYMENT_URL: z.string().url().optional(),
+  /**
    * Login requests in 15 minutes from one client address for one e-mail address; one address may ask four times
    * as many for all addresses together. Nobody else's requests count against a person's own.
    */

@@ -120,7 +120,22 @@ export async function tasksOfBooking(db: DbOrTx, bookingId: string): Promise<Tas
   return db.select().from(tasks).where(eq(tasks.bookingId, bookingId));
 }
 
-/** Inserts new task rows; a row whose booking already has its type is skipped (the unique key). */
+/** The tasks of one weekly payment (PAYMENT_APPROVAL, CLEAR_INVOICE), locked for a change when asked. */
+export async function paymentTasksOf(
+  db: DbOrTx,
+  bookingId: string,
+  reference: string,
+  options: { lock?: boolean } = {},
+): Promise<TaskRow[]> {
+  const query = db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.bookingId, bookingId), eq(tasks.paymentReference, reference)))
+    .orderBy(asc(tasks.type));
+  return options.lock ? query.for('update') : query;
+}
+
+/** Inserts new task rows; a row whose booking already has its type (and payment) is skipped (the unique key). */
 export async function insertTasks(db: DbOrTx, rows: NewTask[]): Promise<number> {
   if (rows.length === 0) return 0;
   const written = await db.insert(tasks).values(rows).onConflictDoNothing().returning({ id: tasks.id });

@@ -28,6 +28,8 @@ import * as repo from './repo.ts';
 import { anchorsOf, loadTaskContext, newTaskRow, templateFacts } from './sync.ts';
 import { tasksEvent, type TaskBooking } from './events.ts';
 import { toTaskRow } from './view.ts';
+import { clearingOnResolution } from '../payments/clearing.ts';
+import { paymentsEvent } from '../payments/events.ts';
 
 /**
  * Tasks and My Day (issue 12 parts 1 and 2, spec 000 §2 "My Day", §4 "Tasks", §6): the list, assigning, resolving
@@ -146,7 +148,7 @@ export async function assignTasks(
 /**
  * PUT /api/tasks/{taskId}/resolution (spec 000 §4 "Tasks"): resolve or reopen a task resolved by hand; decline a
  * RESOLVE_OR_DECLINE check, which reopens it and shows its follow-up (made when missing) due `offsetDays` from
- * now; resolving such a check hides the follow-up again.
+ * now; resolving such a check hides the follow-up again. A clear-invoice task clears its Blocked payment.
  */
 export async function resolveTask(
   ctx: AppContext,
@@ -189,10 +191,13 @@ export async function resolveTask(
       } else if (resolved && existing?.show && !existing.resolved)
         await repo.updateTask(tx, existing.id, { show: false });
     }
+    // A clear-invoice task clears its payment, and reopening it reverts the clearing (spec 000 §4 "Tasks").
+    const payment = input.action === 'decline' ? null : await clearingOnResolution(tx, actor, task, resolved);
     const [row] = await repo.taskRowsInOrder(tx, actor, [task.id]);
-    return { row: toTaskRow(row!, now), touched: bookingsOf([task]) };
+    return { row: toTaskRow(row!, now), touched: bookingsOf([task]), payment };
   });
   await publishTasks(ctx, result.touched);
+  if (result.payment) await ctx.events.publish(paymentsEvent(result.payment));
   return result.row;
 }
 

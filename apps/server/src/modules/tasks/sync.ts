@@ -177,7 +177,9 @@ export async function syncBookingTasks(
   const context = options.context ?? (await loadTaskContext(db));
   const items = await checklistOf(db, booking);
   const anchors = anchorsOf(booking);
-  const existing = new Map((await repo.tasksOfBooking(db, bookingId)).map((r) => [r.type, r]));
+  const rows = await repo.tasksOfBooking(db, bookingId);
+  // A payment's tasks (one of each type per payment) are the payments module's; the booking's own are one a type.
+  const existing = new Map(rows.filter((r) => r.paymentReference === null).map((r) => [r.type, r]));
   let written = 0;
 
   const fresh: NewTask[] = [];
@@ -192,7 +194,7 @@ export async function syncBookingTasks(
   }
   written += await repo.insertTasks(db, fresh);
 
-  for (const row of existing.values()) {
+  for (const row of rows) {
     const definition = taskTypeDefinition(row.type);
     if (!definition) continue;
     const item = definition.checklist ? items.get(definition.checklist.itemId) : undefined;

@@ -59,7 +59,7 @@ export async function seedScaleTasks(db: DbOrTx, rows: number): Promise<{ scaleT
       left join ${sql.raw(teamTable)} on a.type = t.type and a.carrier_id = b.carrier_id and a.category = b.category
       left join task_reassignment_rules r on r.from_user_id = b.agent_id and r.carrier_id = b.carrier_id
       where b.id between ${from} and ${to} and not b.archived and d.due is not null
-      on conflict (booking_id, type) do nothing`);
+      on conflict (booking_id, type, coalesce(payment_reference, '')) do nothing`);
     const answer = result as unknown as { rowCount?: number | null; affectedRows?: number };
     written += answer.affectedRows ?? answer.rowCount ?? 0;
   }

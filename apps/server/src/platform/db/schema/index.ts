@@ -9,3 +9,4 @@ export * from './bookings.ts';
 export * from './notifications.ts';
 export * from './collaboration.ts';
 export * from './tasks.ts';
+export * from './payments.ts';

@@ -7,6 +7,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -15,8 +16,8 @@ import { clients, teams, users } from './identity.ts';
 
 /**
  * Tasks of a booking (spec 000 §3 "Task", issue 12 part 1): made by the server from the booking's category,
- * checklist and dates (modules/tasks/sync.ts), one row per booking and type — the unique key is what makes the
- * generation idempotent. A task belongs to a user or to a team, never both; client tasks (user_role 'client')
+ * checklist and dates (modules/tasks/sync.ts), one row per booking and type (per payment for the payment types) —
+ * the unique key is what makes the generation idempotent. A task belongs to a user or to a team, never both; client tasks (user_role 'client')
  * belong to the booking's contact person. `client_id` is the booking's, for row-level security (migration 0017).
  */
 export const tasks = pgTable(
@@ -58,7 +59,9 @@ export const tasks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('tasks_booking_type_uq').on(t.bookingId, t.type),
+    // One row per booking and type, and for the payment types one per payment (issue 12 part 3): a payment's
+    // PAYMENT_APPROVAL and CLEAR_INVOICE rows carry its reference; every other row has none.
+    uniqueIndex('tasks_booking_type_uq').on(t.bookingId, t.type, sql`coalesce(${t.paymentReference}, '')`),
     // My Day reads open tasks (shown, unresolved) of one assignee and department in due-date order from one of
     // these; 'all' reads the department's. Resolved and hidden rows stay out of them.
     index('tasks_user_open_idx')
