@@ -7,7 +7,15 @@ import {
   type TBookingRequestCargoLine,
   type TQuickSearchAnswer,
 } from '@portal/domain';
-import { bookingActivity, bookings, clients, mailOutbox, users } from '../src/platform/db/schema/index.ts';
+import {
+  bookingActivity,
+  bookings,
+  bookingTags,
+  clients,
+  mailOutbox,
+  tags,
+  users,
+} from '../src/platform/db/schema/index.ts';
 import { DEMO_CLIENTS, DEMO_USERS } from '../src/seed/demo-users.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
@@ -181,6 +189,100 @@ describe('GET /api/bookings', () => {
       expect(answer.statusCode, query).toBe(400);
       expect(answer.json().message).toBeTruthy();
     }
+  });
+});
+
+describe('GET /api/bookings with the tags filter', () => {
+  // Bookings of their own (another prefix), so that the lists above by `q=${tag}` stay as they are.
+  const g = `G${tag}`;
+  const tagIds: Record<'red' | 'blue', string> = { red: '', blue: '' };
+  const tagged = async (who: string, query: string) => {
+    const answer = await call('GET', `/api/bookings?${query}`, who);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as { data: TBookingRow[]; count: number };
+    return { ids: body.data.map((r) => r.id).filter((id) => id.startsWith(g)), count: body.count };
+  };
+  const ids = async (who: string, query: string) => (await tagged(who, query)).ids;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const clientId = async (erp: string) =>
+      (await db.select({ id: clients.id }).from(clients).where(eq(clients.erpClientId, erp)))[0]!.id;
+    const alpina = await clientId(DEMO_CLIENTS.A.erpClientId);
+    const hanse = await clientId(DEMO_CLIENTS.B.erpClientId);
+    const base = { polId: 'DEHAM', podId: 'USNYC', vessel: 'TAGGED STAR', voyage: '602W' };
+    await db.insert(bookings).values([
+      { ...base, id: `${g}-A1`, clientId: alpina, carrierId: 'HSG' },
+      { ...base, id: `${g}-A2`, clientId: alpina, carrierId: 'HSG', pendingPayment: true },
+      { ...base, id: `${g}-A3`, clientId: alpina, carrierId: 'HSG', archived: true },
+      { ...base, id: `${g}-B1`, clientId: hanse, carrierId: 'CMA' },
+      // Untagged: the filter leaves it out.
+      { ...base, id: `${g}-A9`, clientId: alpina, carrierId: 'HSG' },
+    ]);
+    const [red, blue] = await db
+      .insert(tags)
+      .values([
+        { text: `${g} red`, color: '#ff0000', category: 'booking' },
+        { text: `${g} blue`, color: '#0000ff', category: 'booking' },
+      ])
+      .returning({ id: tags.id });
+    tagIds.red = red!.id;
+    tagIds.blue = blue!.id;
+    // The tag rows take the booking's list columns from the insert trigger (migration 0018), not from here.
+    await db
+      .insert(bookingTags)
+      .values([
+        ...['A1', 'A2', 'A3', 'B1'].map((n) => ({ bookingId: `${g}-${n}`, tagId: tagIds.red })),
+        { bookingId: `${g}-A1`, tagId: tagIds.blue },
+      ]);
+  });
+
+  it('lists the bookings with any of the chosen tags once, in each tab, newest change first', async () => {
+    expect(await tagged('superadmin', `tagIds=${tagIds.red}`)).toEqual({
+      ids: [`${g}-B1`, `${g}-A1`],
+      count: 2,
+    });
+    expect(await ids('superadmin', `tagIds=${tagIds.blue}`)).toEqual([`${g}-A1`]);
+    expect(await tagged('superadmin', `tagIds=${tagIds.red},${tagIds.blue}`)).toEqual({
+      ids: [`${g}-B1`, `${g}-A1`],
+      count: 2,
+    });
+    expect(await ids('superadmin', `tab=pending-payment&tagIds=${tagIds.red},${tagIds.blue}`)).toEqual([
+      `${g}-A2`,
+    ]);
+    expect(await ids('superadmin', `tab=archived&tagIds=${tagIds.red}`)).toEqual([`${g}-A3`]);
+    expect(await ids('superadmin', `tagIds=${tagIds.red}&category=Import`)).toEqual([]);
+    expect(await ids('superadmin', `tagIds=${tagIds.red}&carrier=HSG&perPage=10&page=1`)).toEqual([
+      `${g}-A1`,
+    ]);
+  });
+
+  it('follows the booking: archived, it leaves the tag’s Active list for Archived; restored, it comes back', async () => {
+    const archive = (archived: boolean) =>
+      call('PUT', `/api/bookings/${g}-A1/archived`, 'superadmin', { archived });
+    expect((await archive(true)).statusCode).toBe(200);
+    expect(await ids('superadmin', `tagIds=${tagIds.red}`)).toEqual([`${g}-B1`]);
+    expect(await ids('superadmin', `tagIds=${tagIds.blue}`)).toEqual([]);
+    // Archived now, so newest change first.
+    expect(await ids('superadmin', `tab=archived&tagIds=${tagIds.red}`)).toEqual([`${g}-A1`, `${g}-A3`]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await ids('superadmin', `tab=archived&from=${today}&to=${today}&tagIds=${tagIds.blue}`)).sort(),
+    ).toEqual([`${g}-A1`]);
+    expect((await archive(false)).statusCode).toBe(200);
+    expect(await ids('superadmin', `tagIds=${tagIds.red}`)).toEqual([`${g}-A1`, `${g}-B1`]);
+    expect(await ids('superadmin', `tab=archived&tagIds=${tagIds.red}`)).toEqual([`${g}-A3`]);
+  });
+
+  it('keeps a customer to its own company and a carrier-restricted staff member to their carriers', async () => {
+    // Tags are staff's: a customer's tag filter changes nothing, and the company scope holds.
+    expect(await ids('customerB1', `q=${g}&tagIds=${tagIds.red}`)).toEqual([`${g}-B1`]);
+    expect((await ids('customerA1', `q=${g}&tagIds=${tagIds.blue}`)).sort()).toEqual([
+      `${g}-A1`,
+      `${g}-A2`,
+      `${g}-A9`,
+    ]);
+    expect(await ids('salesRestricted', `tagIds=${tagIds.red}`)).toEqual([`${g}-A1`]);
   });
 });
 

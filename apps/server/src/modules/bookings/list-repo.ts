@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { actorIsStaff, bookingTabFlags, searchWords, type Actor, type TBookingsQuery } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
@@ -17,7 +18,8 @@ import { containsWord } from '../../platform/db/text-search.ts';
  * The booking lists (issue 11 part 2, spec 000 §2 "Bookings list", §5, §7). A page is read newest first from the
  * list index that starts with the list's leading filter (migration 0014), one row past the page telling whether
  * another follows; the count stops COUNT_CAP rows on ("100+"). Free text: every word must be found in the search
- * column (one trigram index).
+ * column (one trigram index). The tags filter reads the tag's own indexes over booking_tags instead, which hold
+ * copies of the list columns (migration 0018).
  */
 
 /**
@@ -31,31 +33,42 @@ export interface BookingListFilter extends Omit<TBookingsQuery, 'assignee'> {
   agent?: { kind: 'user'; id: string } | { kind: 'none' };
 }
 
-/** Every condition of the list: the actor's scope, the tab, the filters and the words. */
-function listCondition(actor: Actor, f: BookingListFilter): SQL | undefined {
+/** The tab's flags: a customer's archived-flag filter (spec 000 §6) lists archived bookings on any tab. */
+function tabOf(actor: Actor, f: BookingListFilter): { archived: boolean; pendingPayment?: boolean } {
   const staff = actorIsStaff(actor);
   const flags = bookingTabFlags(f.tab, staff);
-  // A customer's archived-flag filter (spec 000 §6) lists archived bookings on any tab.
-  const archived = !staff && f.archived !== undefined ? f.archived : flags.archived;
-  const dayEnd = (day: string) => new Date(`${day}T00:00:00Z`).getTime() + 86_400_000;
+  return { ...flags, archived: !staff && f.archived !== undefined ? f.archived : flags.archived };
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayEnd = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+/** The actor's scope, the filters and the words: the conditions on bookings besides the tab and the date range. */
+function filterCondition(actor: Actor, f: BookingListFilter): SQL | undefined {
+  const staff = actorIsStaff(actor);
   return and(
     clientScope(actor, bookings.clientId),
     carrierScope(actor, bookings.carrierId),
-    eq(bookings.archived, archived),
-    flags.pendingPayment === undefined ? undefined : eq(bookings.pendingPayment, flags.pendingPayment),
-    eq(bookings.category, f.category),
     staff && f.clientId ? eq(bookings.clientId, f.clientId) : undefined,
     f.origin ? eq(bookings.polId, f.origin) : undefined,
     f.destination ? eq(bookings.podId, f.destination) : undefined,
     f.carrier ? eq(bookings.carrierId, f.carrier) : undefined,
     f.agent?.kind === 'user' ? eq(bookings.agentId, f.agent.id) : undefined,
     f.agent?.kind === 'none' ? isNull(bookings.agentId) : undefined,
-    staff && f.tagIds?.length
-      ? sql`exists (select 1 from ${bookingTags} where ${bookingTags.bookingId} = ${bookings.id} and ${inArray(bookingTags.tagId, f.tagIds)})`
-      : undefined,
-    f.from ? gte(bookings.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
-    f.to ? lt(bookings.createdAt, new Date(dayEnd(f.to))) : undefined,
     ...searchWords(f.q).map((word) => containsWord(bookings.searchText, word)),
+  );
+}
+
+/** Every condition of the list without tags: the tab, the date range, the scope, the filters and the words. */
+function listCondition(actor: Actor, f: BookingListFilter): SQL | undefined {
+  const tab = tabOf(actor, f);
+  return and(
+    eq(bookings.archived, tab.archived),
+    tab.pendingPayment === undefined ? undefined : eq(bookings.pendingPayment, tab.pendingPayment),
+    eq(bookings.category, f.category),
+    f.from ? gte(bookings.createdAt, dayStart(f.from)) : undefined,
+    f.to ? lt(bookings.createdAt, dayEnd(f.to)) : undefined,
+    filterCondition(actor, f),
   );
 }
 
@@ -64,6 +77,50 @@ const orderOf = (f: BookingListFilter) =>
   f.from || f.to
     ? [desc(bookings.createdAt), desc(bookings.id)]
     : [desc(bookings.updatedAt), desc(bookings.id)];
+
+/**
+ * The tags filter (staff's; any of the chosen tags) as ranges of booking_tags' list indexes (migration 0018): one
+ * per chosen tag and payment state the tab takes (Archived takes both), each read newest first. Undefined when the
+ * list has no tags filter.
+ */
+function tagRanges(actor: Actor, f: BookingListFilter): SQL[] | undefined {
+  if (!actorIsStaff(actor) || !f.tagIds?.length) return undefined;
+  const tab = tabOf(actor, f);
+  const payment = tab.pendingPayment === undefined ? [false, true] : [tab.pendingPayment];
+  return [...new Set(f.tagIds)].flatMap((tagId) =>
+    payment.map((pendingPayment) =>
+      and(
+        eq(bookingTags.tagId, tagId),
+        eq(bookingTags.archived, tab.archived),
+        eq(bookingTags.pendingPayment, pendingPayment),
+        eq(bookingTags.category, f.category),
+        f.from ? gte(bookingTags.createdAt, dayStart(f.from)) : undefined,
+        f.to ? lt(bookingTags.createdAt, dayEnd(f.to)) : undefined,
+      )!,
+    ),
+  );
+}
+
+/** The order column of booking_tags' copies: the change, or with a date range the creation. */
+const tagOrderColumn = (f: BookingListFilter) =>
+  f.from || f.to ? bookingTags.createdAt : bookingTags.updatedAt;
+
+/** One range's bookings that pass the other filters, newest first by `at`, at most `limit`. */
+function taggedRange(
+  db: DbOrTx,
+  range: SQL,
+  others: SQL | undefined,
+  at: ReturnType<typeof tagOrderColumn>,
+  limit: number,
+) {
+  return db
+    .select({ id: bookingTags.bookingId, at })
+    .from(bookingTags)
+    .innerJoin(bookings, eq(bookings.id, bookingTags.bookingId))
+    .where(and(range, others))
+    .orderBy(desc(at), desc(bookingTags.bookingId))
+    .limit(limit);
+}
 
 /** The booking columns a card shows. */
 const cardColumns = {
@@ -219,6 +276,8 @@ export async function cardsInOrder(db: DbOrTx, actor: Actor, ids: string[]): Pro
 
 /** One page of a list with its (capped) count. */
 export async function listBookings(db: DbOrTx, actor: Actor, f: BookingListFilter) {
+  const ranges = tagRanges(actor, f);
+  if (ranges) return listTagged(db, actor, f, ranges);
   const where = listCondition(actor, f);
   const before = (f.page - 1) * f.perPage;
   const page = await selectCards(db)
@@ -226,16 +285,70 @@ export async function listBookings(db: DbOrTx, actor: Actor, f: BookingListFilte
     .orderBy(...orderOf(f))
     .limit(f.perPage + 1)
     .offset(before);
-  const more = page.length > f.perPage;
-  const rows = await withNames(db, actor, page.slice(0, f.perPage));
-  if (!more) return { rows, count: before + rows.length, countCapped: false };
-  // Another page follows: count up to the cap, never less than what the pages before and this one hold.
   const capped = db
     .select({ one: sql<number>`1`.as('one') })
     .from(bookings)
     .where(where)
     .limit(COUNT_CAP + 1)
     .as('capped');
+  return pageWithCount(db, actor, f, page, capped);
+}
+
+/**
+ * A tag-filtered page: each range of booking_tags' list index (one per tag and payment state) joined to bookings by
+ * id for the other filters. One range is the page itself; several are each cut at the page's end, and their union
+ * (a booking with two of the tags once) is ordered again. The count is the union of ranges cut at the cap.
+ */
+async function listTagged(db: DbOrTx, actor: Actor, f: BookingListFilter, ranges: SQL[]) {
+  const others = filterCondition(actor, f);
+  const before = (f.page - 1) * f.perPage;
+  const at = tagOrderColumn(f);
+  let page: CardColumns[];
+  if (ranges.length === 1) {
+    page = await db
+      .select(cardColumns)
+      .from(bookingTags)
+      .innerJoin(bookings, eq(bookings.id, bookingTags.bookingId))
+      .where(and(ranges[0], others))
+      .orderBy(desc(at), desc(bookingTags.bookingId))
+      .limit(f.perPage + 1)
+      .offset(before);
+  } else {
+    const [first, second, ...rest] = ranges.map((range) =>
+      taggedRange(db, range, others, at, before + f.perPage + 1),
+    );
+    const tagged = union(first!, second!, ...rest).as('tagged');
+    page = await selectCards(db)
+      .innerJoin(tagged, eq(bookings.id, tagged.id))
+      .orderBy(desc(tagged.at), desc(tagged.id))
+      .limit(f.perPage + 1)
+      .offset(before);
+  }
+  const [first, second, ...rest] = ranges.map((range) =>
+    db
+      .select({ id: bookingTags.bookingId })
+      .from(bookingTags)
+      .innerJoin(bookings, eq(bookings.id, bookingTags.bookingId))
+      .where(and(range, others))
+      .limit(COUNT_CAP + 1),
+  );
+  const capped = (second ? union(first!, second, ...rest) : first!).as('capped');
+  return pageWithCount(db, actor, f, page, capped);
+}
+
+/** The page's cards with their names and the count: exact up to COUNT_CAP, never less than the pages so far. */
+async function pageWithCount(
+  db: DbOrTx,
+  actor: Actor,
+  f: BookingListFilter,
+  page: CardColumns[],
+  capped: Subquery,
+) {
+  const before = (f.page - 1) * f.perPage;
+  const more = page.length > f.perPage;
+  const rows = await withNames(db, actor, page.slice(0, f.perPage));
+  if (!more) return { rows, count: before + rows.length, countCapped: false };
+  // Another page follows: count up to the cap, never less than what the pages before and this one hold.
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   const n = row?.n ?? 0;
   if (n <= COUNT_CAP && n > before + rows.length) return { rows, count: n, countCapped: false };
