@@ -13,6 +13,7 @@ import { seedQuotes } from './quotes/seed.ts';
 import { seedSchedules } from './schedules/seed.ts';
 import { seedDemoTags } from './tags.ts';
 import { seedDemoTasks } from './tasks.ts';
+import { seedDemoPayments } from './payments.ts';
 import { seedScaleTasks } from './bookings/scale-tasks.ts';
 
 export interface SeedOptions {
@@ -57,6 +58,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         Object.assign(summary, await seedDemoConversations(tx, now));
         Object.assign(summary, await seedDemoBookings(tx, now, options.files));
         Object.assign(summary, await seedDemoTasks(tx, now));
+        // Weekly payments, their tasks, commissions and payment confirmations (issue 12 parts 3–5).
+        Object.assign(summary, await seedDemoPayments(tx, now, options.files));
       }
     }
     if (options.scale && options.scale > 0) {

@@ -13,6 +13,7 @@ export const DEMO_PDF_KINDS = [
   'packingList',
   'commercialInvoice',
   'costCalculation',
+  'carrierInvoice',
 ] as const;
 export type DemoPdfKind = (typeof DEMO_PDF_KINDS)[number];
 
@@ -49,6 +50,10 @@ const CONTENT: Record<DemoPdfKind, { title: string; lines: string[] }> = {
   costCalculation: {
     title: 'Cost calculation (internal)',
     lines: ['Ocean freight buy rate', 'Local charges origin / destination', 'Margin check'],
+  },
+  carrierInvoice: {
+    title: 'Carrier Invoice',
+    lines: ['Ocean freight as per booking', 'Terminal handling charges', 'Payable at the weekly payment run'],
   },
 };
 
