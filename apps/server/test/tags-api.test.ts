@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_MESSAGES, type LiveEvent } from '@portal/domain';
+import { DEMO_CLIENTS } from '../src/seed/demo-users.ts';
+import { bookings, bookingTags, clients } from '../src/platform/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
 
@@ -61,6 +64,44 @@ describe('/api/tags', () => {
     stop();
     expect(heard.filter((e) => e.entity === 'tag' && e.id === tag.id)).toHaveLength(3);
     expect(heard.every((e) => e.entity !== 'tag' || e.staffOnly)).toBe(true);
+  });
+
+  it("takes a booking tag off the bookings when it is deleted or moved to the requests' category", async () => {
+    const db = t.database.db;
+    const [client] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.erpClientId, DEMO_CLIENTS.A.erpClientId));
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        id: `TAGS-${Date.now()}`,
+        clientId: client!.id,
+        carrierId: 'HSG',
+        polId: 'DEHAM',
+        podId: 'USNYC',
+      })
+      .returning({ id: bookings.id });
+    const make = async (text: string) => {
+      const tag = (
+        await call('POST', '/api/tags', staff, { text, color: '#ff9800', category: 'booking' })
+      ).json();
+      await db.insert(bookingTags).values({ bookingId: booking!.id, tagId: tag.id });
+      return tag.id as string;
+    };
+    const selections = async (tagId: string) =>
+      (await db.select().from(bookingTags).where(eq(bookingTags.tagId, tagId))).length;
+    const deleted = await make('Customs hold');
+    const moved = await make('Reefer PTI due');
+    expect([await selections(deleted), await selections(moved)]).toEqual([1, 1]);
+    expect((await call('DELETE', `/api/tags/${deleted}`, staff)).statusCode).toBe(204);
+    const patched = await call('PATCH', `/api/tags/${moved}`, staff, {
+      text: 'Reefer PTI due',
+      color: '#ff9800',
+      category: 'bookingRequest',
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect([await selections(deleted), await selections(moved)]).toEqual([0, 0]);
   });
 
   it('asks for a name and a colour', async () => {

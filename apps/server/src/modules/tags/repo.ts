@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { TagCategory, TTagInput } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { requestTags, tags } from '../../platform/db/schema/index.ts';
+import { bookingTags, requestTags, tags } from '../../platform/db/schema/index.ts';
 
 /** Tags are the staff's, not a tenant's: the service lets only staff reach these. */
 export async function listTags(db: DbOrTx, category?: TagCategory) {
@@ -27,8 +27,12 @@ export async function updateTag(db: DbOrTx, id: string, input: TTagInput) {
   return row ?? null;
 }
 
-/** Deletes the tag; its selections go with it (foreign key on delete cascade). */
+/**
+ * Deletes the tag; requests' selections go with it (foreign key on delete cascade), bookings' are deleted here
+ * (booking_tags has no foreign key to tags).
+ */
 export async function deleteTag(db: DbOrTx, id: string) {
+  await db.delete(bookingTags).where(eq(bookingTags.tagId, id));
   const rows = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
   return rows.length === 1;
 }
@@ -36,4 +40,9 @@ export async function deleteTag(db: DbOrTx, id: string) {
 /** A tag moved to the bookings' category is no longer a request's choice. */
 export async function dropRequestSelections(db: DbOrTx, tagId: string) {
   await db.delete(requestTags).where(eq(requestTags.tagId, tagId));
+}
+
+/** A tag moved out of the bookings' category is no longer a booking's. */
+export async function dropBookingSelections(db: DbOrTx, tagId: string) {
+  await db.delete(bookingTags).where(eq(bookingTags.tagId, tagId));
 }

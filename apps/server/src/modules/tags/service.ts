@@ -57,6 +57,7 @@ export async function updateTag(
     const updated = await repo.updateTag(tx, id, input);
     if (!updated) throw notFound(TAG_NOT_FOUND);
     if (updated.category !== 'bookingRequest') await repo.dropRequestSelections(tx, id);
+    if (updated.category !== 'booking') await repo.dropBookingSelections(tx, id);
     return updated;
   });
   await published(ctx, id);
