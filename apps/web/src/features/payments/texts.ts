@@ -36,7 +36,7 @@ export const PAYMENTS_TEXT = {
     payDate: 'Pay Date',
     amount: 'Amount',
     status: 'Status',
-    commissionStatus: 'Commission status',
+    commissionStatus: 'Commission',
     ocr: 'OCR',
     invoiceReferences: 'Invoice references',
     dueDate: 'Due date',

@@ -59,7 +59,7 @@ export function BookingPayments({ bookingId, variant }: { bookingId: string; var
 
   const header = (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1, whiteSpace: 'nowrap' }}>
         {PAYMENTS_TEXT.weeklyPayments}
       </Typography>
       {confirm && <SendConfirmationButton bookingId={bookingId} />}

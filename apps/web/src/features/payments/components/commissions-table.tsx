@@ -39,7 +39,7 @@ export function CommissionsTable({ rows, carriers, selected, ...props }: Props) 
       <colgroup>
         <col style={{ width: 44 }} />
         <col style={{ width: 108 }} />
-        <col style={{ width: 140 }} />
+        <col style={{ width: 160 }} />
         <col />
         <col style={{ width: 120 }} />
         <col style={{ width: 100 }} />

@@ -10,6 +10,43 @@ import {
   useTheme,
 } from '@mui/material';
 import { BOOKING_PAGE_SIZES, formatCount, type ListAnswer } from '@portal/domain';
+import type { ReactNode } from 'react';
+
+/** The bar over a list: the selection and its action on the left, the count on the right. */
+export function ListBar({
+  label,
+  active,
+  children,
+  end,
+}: {
+  label: string;
+  active: boolean;
+  children?: ReactNode;
+  end: ReactNode;
+}) {
+  return (
+    <Stack
+      direction="row"
+      aria-label={label}
+      sx={{
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        columnGap: 1.5,
+        rowGap: 1,
+        px: 2,
+        py: 1,
+        minHeight: 56,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: active ? 'action.selected' : 'transparent',
+        transition: 'background-color 150ms',
+      }}
+    >
+      {children}
+      {end}
+    </Stack>
+  );
+}
 
 /** The count of a list and its refresh button. */
 export function ListCount({

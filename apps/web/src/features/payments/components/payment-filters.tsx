@@ -79,7 +79,7 @@ export function DayFilter({
         if (day || date === null) onChange(day);
       }}
       slotProps={{
-        textField: { size: 'small', sx: { ...filterFieldSx, width: { sm: 170 } } },
+        textField: { size: 'small', sx: { ...filterFieldSx, width: { sm: 184 } } },
         field: { clearable: true },
       }}
     />

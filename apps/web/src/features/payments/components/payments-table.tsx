@@ -31,7 +31,7 @@ export function PaymentsTable({ rows, carriers, selected, selectable, ...props }
       aria-label="Weekly payments"
       sx={{
         tableLayout: 'fixed',
-        minWidth: 1320,
+        minWidth: 1140,
         '& td, & th': { px: 1, py: 1.1, fontSize: '0.8125rem' },
         '& th': {
           py: 1,
@@ -43,19 +43,19 @@ export function PaymentsTable({ rows, carriers, selected, selectable, ...props }
       }}
     >
       <colgroup>
-        {selectable && <col style={{ width: 44 }} />}
-        <col style={{ width: 120 }} />
-        <col style={{ width: 92 }} />
-        <col style={{ width: 108 }} />
-        <col style={{ width: 140 }} />
-        <col />
-        <col style={{ width: 120 }} />
-        <col style={{ width: 96 }} />
-        <col style={{ width: 128 }} />
+        {selectable && <col style={{ width: 40 }} />}
         <col style={{ width: 104 }} />
-        <col style={{ width: 100 }} />
-        <col style={{ width: 52 }} />
-        <col style={{ width: 150 }} />
+        <col style={{ width: 60 }} />
+        <col style={{ width: 80 }} />
+        <col style={{ width: 144 }} />
+        <col />
+        <col style={{ width: 108 }} />
+        <col style={{ width: 86 }} />
+        <col style={{ width: 104 }} />
+        <col style={{ width: 108 }} />
+        <col style={{ width: 82 }} />
+        <col style={{ width: 40 }} />
+        <col style={{ width: 112 }} />
       </colgroup>
       <TableHead>
         <TableRow>

@@ -1,7 +1,9 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import type { TWeeklyPayment } from '@portal/domain';
+import type { ReactNode } from 'react';
 import { usePostpone } from '../hooks/use-postpone.ts';
 import { PAYMENTS_TEXT } from '../texts.ts';
+import { ListBar } from './list-header.tsx';
 import { PostponeMenu } from './postpone-menu.tsx';
 
 /** The table's toolbar: how many payments are ticked, and the postpone menu for them (spec 002 §2). */
@@ -9,31 +11,18 @@ export function PostponeToolbar({
   chosen,
   onDone,
   onClear,
+  end,
 }: {
   chosen: readonly TWeeklyPayment[];
   onDone: () => void;
   onClear: () => void;
+  /** The list's count at the bar's end. */
+  end: ReactNode;
 }) {
   const { postpone, pending } = usePostpone();
   const count = chosen.length;
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      aria-label="Selected payments"
-      sx={{
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        rowGap: 1,
-        px: 2,
-        py: 1.25,
-        minHeight: 56,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: count > 0 ? 'action.selected' : 'transparent',
-        transition: 'background-color 150ms',
-      }}
-    >
+    <ListBar label="Selected payments" active={count > 0} end={end}>
       <Typography
         variant="body2"
         sx={{ fontWeight: count > 0 ? 600 : 400 }}
@@ -56,6 +45,6 @@ export function PostponeToolbar({
           {PAYMENTS_TEXT.clearSelection}
         </Button>
       )}
-    </Stack>
+    </ListBar>
   );
 }

@@ -8,7 +8,7 @@ import { useCarriers } from '../../../lib/reference-data.ts';
 import { useCommissions } from '../api.ts';
 import { CommissionFiltersBar } from '../components/commission-filters.tsx';
 import { CommissionsTable } from '../components/commissions-table.tsx';
-import { ListCount, ListPager } from '../components/list-header.tsx';
+import { ListBar, ListCount, ListPager } from '../components/list-header.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../components/list-states.tsx';
 import { useCommissionState } from '../hooks/use-payment-lists.ts';
 import { PAYMENTS_TEXT } from '../texts.ts';
@@ -79,12 +79,7 @@ export function CommissionsPage() {
     <Stack spacing={3}>
       <PageHeader title={PAYMENTS_TEXT.commissionsTitle} subtitle={PAYMENTS_TEXT.commissionsSubtitle} />
       <Card sx={{ overflow: 'visible' }}>
-        <Stack spacing={1.5} sx={{ p: 2 }}>
-          <ListCount
-            text={answer ? PAYMENTS_TEXT.commissionCount(formatCount(answer.count), answer.count === 1) : ''}
-            refreshing={list.isRefetching && !list.isPlaceholderData}
-            onRefresh={() => void list.refetch()}
-          />
+        <Box sx={{ p: 2 }}>
           <CommissionFiltersBar
             filters={filters}
             filtered={state.filtered}
@@ -93,7 +88,7 @@ export function CommissionsPage() {
             onChange={update}
             onClear={state.reset}
           />
-        </Stack>
+        </Box>
       </Card>
       <Card
         component="section"
@@ -101,20 +96,18 @@ export function CommissionsPage() {
         aria-busy={list.isFetching}
         sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
-        <Stack
-          direction="row"
-          spacing={2}
-          aria-label="Selected commissions"
-          sx={{
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            px: 2,
-            py: 1.25,
-            minHeight: 56,
-            borderBottom: 1,
-            borderColor: 'divider',
-            bgcolor: chosen.length > 0 ? 'action.selected' : 'transparent',
-          }}
+        <ListBar
+          label="Selected commissions"
+          active={chosen.length > 0}
+          end={
+            <ListCount
+              text={
+                answer ? PAYMENTS_TEXT.commissionCount(formatCount(answer.count), answer.count === 1) : ''
+              }
+              refreshing={list.isRefetching && !list.isPlaceholderData}
+              onRefresh={() => void list.refetch()}
+            />
+          }
         >
           <Typography variant="body2" sx={{ fontWeight: chosen.length > 0 ? 600 : 400 }}>
             {PAYMENTS_TEXT.selected(chosen.length)}
@@ -124,7 +117,7 @@ export function CommissionsPage() {
               {PAYMENTS_TEXT.selectedTotal}: <strong>{totalsByCurrency(chosen)}</strong>
             </Typography>
           )}
-        </Stack>
+        </ListBar>
         {body}
         {answer && answer.count > 0 && (
           <ListPager answer={answer} page={filters.page} perPage={filters.perPage} onChange={update} />

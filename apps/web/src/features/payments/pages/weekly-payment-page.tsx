@@ -1,4 +1,4 @@
-import { Box, Card, Stack } from '@mui/material';
+import { Box, Card, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { formatCount, PAYMENT_MESSAGES } from '@portal/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useListSelection } from '../../../components/list-filters/index.ts';
@@ -7,9 +7,10 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCarriers } from '../../../lib/reference-data.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useWeeklyPayments } from '../api.ts';
-import { ListCount, ListPager } from '../components/list-header.tsx';
+import { ListBar, ListCount, ListPager } from '../components/list-header.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../components/list-states.tsx';
 import { WeeklyPaymentFiltersBar } from '../components/payment-filters.tsx';
+import { PaymentCards } from '../components/payment-cards.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
 import { PostponeToolbar } from '../components/postpone-toolbar.tsx';
 import { useWeeklyPaymentState } from '../hooks/use-payment-lists.ts';
@@ -23,6 +24,8 @@ export function WeeklyPaymentPage() {
   usePageTitle(PAYMENTS_TEXT.weeklyTitle);
   const can = useCan();
   const manage = can('manage:payment:any');
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const state = useWeeklyPaymentState();
   const { filters, update } = state;
   const list = useWeeklyPayments(state.query);
@@ -42,6 +45,14 @@ export function WeeklyPaymentPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastPage, filters.page]);
 
+  const count = (
+    <ListCount
+      text={answer ? PAYMENTS_TEXT.count(formatCount(answer.count), answer.count === 1) : ''}
+      refreshing={list.isRefetching && !list.isPlaceholderData}
+      onRefresh={() => void list.refetch()}
+    />
+  );
+
   let body: ReactNode;
   if (list.isPending) body = <ListSkeleton label="Loading weekly payments" />;
   else if (list.isError && !answer)
@@ -58,6 +69,17 @@ export function WeeklyPaymentPage() {
       <ListEmpty
         message={PAYMENT_MESSAGES.emptyPayments}
         action={state.filtered ? { label: PAYMENTS_TEXT.clearFilters, onClick: state.reset } : undefined}
+      />
+    );
+  else if (phone)
+    body = (
+      <PaymentCards
+        rows={rows}
+        carriers={carriers.data ?? []}
+        selected={selected}
+        selectable={manage}
+        onToggle={toggle}
+        onToggleAll={toggleAll}
       />
     );
   else
@@ -78,12 +100,7 @@ export function WeeklyPaymentPage() {
     <Stack spacing={3}>
       <PageHeader title={PAYMENTS_TEXT.weeklyTitle} subtitle={PAYMENTS_TEXT.weeklySubtitle} />
       <Card sx={{ overflow: 'visible' }}>
-        <Stack spacing={1.5} sx={{ p: 2 }}>
-          <ListCount
-            text={answer ? PAYMENTS_TEXT.count(formatCount(answer.count), answer.count === 1) : ''}
-            refreshing={list.isRefetching && !list.isPlaceholderData}
-            onRefresh={() => void list.refetch()}
-          />
+        <Box sx={{ p: 2 }}>
           <WeeklyPaymentFiltersBar
             filters={filters}
             filtered={state.filtered}
@@ -92,7 +109,7 @@ export function WeeklyPaymentPage() {
             onChange={update}
             onClear={state.reset}
           />
-        </Stack>
+        </Box>
       </Card>
       <Card
         component="section"
@@ -100,7 +117,11 @@ export function WeeklyPaymentPage() {
         aria-busy={list.isFetching}
         sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
-        {manage && <PostponeToolbar chosen={chosen} onDone={clear} onClear={clear} />}
+        {manage ? (
+          <PostponeToolbar chosen={chosen} onDone={clear} onClear={clear} end={count} />
+        ) : (
+          <ListBar label="Weekly payments" active={false} end={count} />
+        )}
         {body}
         {answer && answer.count > 0 && (
           <ListPager answer={answer} page={filters.page} perPage={filters.perPage} onChange={update} />
