@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS, meetsAccessLevel, SESSION_COOKIE, type Actor } from '@portal/domain';
 import { userActor } from '../../../packages/domain/test/actors.ts';
 import { createLoginLink } from '../src/modules/session/service.ts';
-import { bookings, clients, notifications, tasks, users } from '../src/platform/db/schema/index.ts';
+import {
+  bookings,
+  clients,
+  notifications,
+  tasks,
+  users,
+  weeklyPayments,
+} from '../src/platform/db/schema/index.ts';
 import { DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
 import { cargoLine, multipartFile, PDF, upload } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -33,6 +40,7 @@ interface Targets {
   quoteId: number;
   requestId: string;
   bookingId: string;
+  paymentReference: string;
 }
 
 interface Visitor {
@@ -155,13 +163,27 @@ async function makeTargets(options: {
       manualResolve: 'RESOLVE',
     })
     .returning({ id: tasks.id });
+  // A weekly payment of the booking (issue 12 part 3): staff of its carrier read it, accounting act on it.
+  const paymentReference = `WP-${marker}`;
+  await t.database.db.insert(weeklyPayments).values({
+    reference: paymentReference,
+    recId: `REC-${marker}`,
+    bookingId,
+    clientId,
+    carrierId: carrier,
+    payDate: day(7),
+    amount: '1234.00',
+    currency: 'USD',
+    debitCredit: 'DEBIT',
+  });
   return {
     groupId: group.id,
     quoteId,
     requestId: request.id,
     bookingId,
     fileId,
-    markers: [request.id, fileId, marker, pending.id, documentId, bookingId, task!.id],
+    paymentReference,
+    markers: [request.id, fileId, marker, pending.id, documentId, bookingId, task!.id, paymentReference],
     fixtures: {
       'groups/:id': String(group.id),
       'quotes/:id': String(quoteId),
@@ -178,6 +200,7 @@ async function makeTargets(options: {
       'activity/:activityId': shared.id,
       'tags/:id': '',
       'tasks/:taskId': task!.id,
+      'weekly-payments/:reference': paymentReference,
     },
   };
 }
@@ -250,6 +273,7 @@ beforeAll(async () => {
     'documents/:documentId',
     'notifications/:id',
     'tasks/:taskId',
+    'weekly-payments/:reference',
   ];
 
   visitors = [
@@ -359,6 +383,22 @@ function bodyFor(d: Declaration, targets: Targets): unknown {
     'PUT /api/tasks/assignment': { userId: staffUserId, taskIds: [targets.fixtures['tasks/:taskId']] },
     'POST /api/bookings/:id/something-wrong': { comment: 'intruder' },
     'PUT /api/profile/checklist-tab': { tab: 'accounting' },
+    // Weekly payments (issue 12 parts 3–5): the guarded booking's payment, named in the path or the body.
+    'POST /api/weeklyPayment': [
+      {
+        action: 'Move',
+        recId: `REC-${targets.fixtures['bookings/:id']!.slice(4)}`,
+        reference: targets.paymentReference,
+        payDate: day(14),
+      },
+    ],
+    'PUT /api/weekly-payments/:reference/platform-status': { platformStatus: 'ON_HOLD' },
+    'PUT /api/weekly-payments/:reference/documents/:documentId/status': { status: 'APPROVED' },
+    'POST /api/paymentConfirmation': {
+      bookingId: targets.bookingId,
+      portId: 'DEHAM',
+      contactTo: ['intruder@example.com'],
+    },
   };
   return bodies[routeKey(d)] ?? (d.method === 'GET' || d.method === 'DELETE' ? undefined : {});
 }
@@ -374,6 +414,7 @@ async function snapshot(targets: Targets): Promise<string> {
     `/api/booking-requests/${targets.requestId}/checklist`,
     `/api/bookings/${targets.bookingId}/checklist`,
     `/api/bookings/${targets.bookingId}/tasks`,
+    `/api/weekly-payments/${targets.paymentReference}`,
   ];
   const answers = await Promise.all(reads.map((url) => call('GET', url, staffCookie)));
   // Whether staff have read a request is their own state, not the record's.

@@ -125,6 +125,10 @@ function validBodies(commodity: string, clientId: string): Record<string, unknow
     'PUT /api/tasks/:taskId/resolution': { action: 'resolve' },
     'POST /api/bookings/:id/something-wrong': { comment: 'Fuzz' },
     'PUT /api/profile/checklist-tab': { tab: 'operations' },
+    'POST /api/weeklyPayment': [{ action: 'Move', recId: 'REC-FUZZ', reference: 'WP-FUZZ', payDate: day(7) }],
+    'PUT /api/weekly-payments/:reference/platform-status': { platformStatus: 'ON_HOLD' },
+    'PUT /api/weekly-payments/:reference/documents/:documentId/status': { status: 'APPROVED' },
+    'POST /api/paymentConfirmation': { bookingId: 'BKG-FUZZ', portId: 'DEHAM', freeText: 'Fuzz' },
     'POST /api/special-offers': {
       carrierId: 'HSG',
       containerTypeId: '22G1',
@@ -215,6 +219,7 @@ beforeAll(async () => {
     'stages/:stageId': 'BL_DRAFT_CREATE',
     'documents/:documentId': '00000000-0000-4000-8000-000000000000',
     'tasks/:taskId': '00000000-0000-4000-8000-000000000000',
+    'weekly-payments/:reference': 'WP-FUZZ',
   };
 });
 afterAll(async () => t?.close());

@@ -17,9 +17,7 @@ import {
 
 /** `a,b` in a query string: a list of the enum's values; absent or empty means any. */
 function zCsvOf<T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .string()
-    .optional()
+  return ZText.optional()
     .transform((v) => (v ? v.split(',').filter(Boolean) : []))
     .pipe(z.array(z.enum(values), { error: `Choose from ${values.join(', ')}.` }));
 }
