@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { format, addDays } from 'date-fns';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,8 @@ import {
   weeklyPayments,
 } from '../src/platform/db/schema/index.ts';
 import { ensureApprovalTask } from '../src/modules/payments/payment-tasks.ts';
+import { withTenant } from '../src/platform/db/tenant.ts';
+import { userActor } from '../../../packages/domain/test/actors.ts';
 import { DEMO_CLIENTS, type DemoUserKey } from '../src/seed/demo-users.ts';
 import { multipartFile, PDF } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -34,6 +38,7 @@ import { loginAs } from './login.ts';
  */
 
 let t: TestApp;
+let alpinaId: string;
 const cookies: Partial<Record<DemoUserKey, string>> = {};
 const tag = `PY${Date.now().toString(36).toUpperCase()}`;
 const today = format(new Date(), 'yyyy-MM-dd');
@@ -98,6 +103,7 @@ beforeAll(async () => {
     .select({ id: clients.id })
     .from(clients)
     .where(eq(clients.erpClientId, DEMO_CLIENTS.A.erpClientId));
+  alpinaId = alpina!.id;
   const base = { clientId: alpina!.id, category: 'Export' as const, polId: 'DEHAM', etd: new Date() };
   await db.insert(bookings).values([
     { ...base, id: `${tag}-ZIM`, carrierId: 'ZIM', podId: 'USNYC', blNumber: `BL${tag}` },
@@ -523,5 +529,58 @@ describe('payment confirmation', () => {
     const after = await call('GET', `/api/bookings/${tag}-ZIM/payment-confirmation`, 'accounting');
     expect(after.json().emails[0]).toMatchObject({ state: 'sent' });
     expect(after.json().emails[0].stateAt).toBeTruthy();
+  });
+});
+
+describe('the second wall and the ERP', () => {
+  it('row-level security: a customer’s transaction reads no payment of its own company; staff read them', async () => {
+    const customer = userActor({ clientId: alpinaId });
+    const seen = await withTenant(t.database.db, customer, (tx) => tx.select().from(weeklyPayments));
+    expect(seen).toEqual([]);
+    const own = await withTenant(t.database.db, customer, (tx) => tx.select().from(commissions));
+    expect(own).toEqual([]);
+    const staff = await withTenant(t.database.db, userActor({ role: 'sales' }), (tx) =>
+      tx
+        .select()
+        .from(weeklyPayments)
+        .where(like(weeklyPayments.reference, `${tag}%`)),
+    );
+    expect(staff.length).toBe(6);
+  });
+
+  it('forwards the committed list to ERP_PAYMENT_URL; a failure there is only logged', async () => {
+    const received: unknown[] = [];
+    let status = 200;
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push(JSON.parse(body));
+        response.writeHead(status, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const config = t.app.ctx.config as { ERP_PAYMENT_URL?: string };
+    config.ERP_PAYMENT_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/weeklyPayment`;
+    try {
+      const list = [command(2, 'Move', { payDate: inDays(7) })];
+      const moved = await call('POST', '/api/weeklyPayment', 'accounting', list);
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().forwarded).toBe(true);
+      expect(received).toEqual([list]);
+      status = 500;
+      const back = await call('POST', '/api/weeklyPayment', 'accounting', [
+        command(2, 'Move', { payDate: today }),
+      ]);
+      expect(back.statusCode).toBe(200);
+      expect(back.json().forwarded).toBe(false);
+      expect((await stored(2)).payDate).toBe(today);
+      // A refused list is not forwarded.
+      await call('POST', '/api/weeklyPayment', 'accounting', [command(2, 'Move', { payDate: inDays(3) })]);
+      expect(received).toHaveLength(2);
+    } finally {
+      delete config.ERP_PAYMENT_URL;
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
