@@ -4,11 +4,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS_SESSION, sessionQueryKey } from '../src/lib/session.ts';
-import type { TSessionInfo } from '@portal/domain';
+import { worldClockZones, type TSessionInfo } from '@portal/domain';
+import { queryKeys } from '../src/lib/query-keys.ts';
 import { Footer } from '../src/app/layout/footer.tsx';
-import { prepareWorldClock, WorldClockBar } from '../src/app/layout/world-clock-bar.tsx';
+import { WorldClockBar } from '../src/app/layout/world-clock-bar.tsx';
 import { RouteGuard } from '../src/app/route-guard.tsx';
 import { theme } from '../src/app/theme.ts';
 import { mockApi } from './mock-api.ts';
@@ -21,11 +22,16 @@ afterEach(() => {
 
 function renderWith(
   ui: ReactNode,
-  { path = '/', session = ANONYMOUS_SESSION }: { path?: string; session?: TSessionInfo } = {},
+  {
+    path = '/',
+    session = ANONYMOUS_SESSION,
+    withWorldClock = false,
+  }: { path?: string; session?: TSessionInfo; withWorldClock?: boolean } = {},
 ) {
   mockApi({});
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(sessionQueryKey, session);
+  if (withWorldClock) client.setQueryData(queryKeys.config, { worldClock: worldClockZones(new Date()) });
   return render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={client}>
@@ -67,11 +73,8 @@ const customer: TSessionInfo = {
 };
 
 describe('world clock', () => {
-  // In the app the cities' formatters are made one per task after the first paint; here at once.
-  beforeAll(() => prepareWorldClock());
-
   it('shows the 16 cities with a time each', () => {
-    renderWith(<WorldClockBar />);
+    renderWith(<WorldClockBar />, { withWorldClock: true });
     const clock = screen.getByTestId('world-clock');
     for (const city of ['Los Angeles', 'San Antonio', 'Santos', 'Durban', 'Mumbai', 'Auckland']) {
       expect(within(clock).getByText(city)).toBeTruthy();
@@ -85,7 +88,7 @@ describe('world clock', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     try {
       vi.setSystemTime(new Date('2026-11-23T11:59:58Z'));
-      renderWith(<WorldClockBar />);
+      renderWith(<WorldClockBar />, { withWorldClock: true });
       const zurich = screen.getByTestId('clock-Zurich');
       expect(zurich.textContent).toBe('12:59:58');
       vi.advanceTimersByTime(2000);
@@ -103,7 +106,7 @@ describe('world clock', () => {
     const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1400);
     const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(375);
     try {
-      renderWith(<WorldClockBar />);
+      renderWith(<WorldClockBar />, { withWorldClock: true });
       const clock = screen.getByTestId('world-clock');
       expect(clock.dataset.ticker).toBe('on');
       // Focusable, so keyboard users can pause it (hover and focus stop the ticker).

@@ -111,6 +111,7 @@ const CONFIG = {
   platformMailbox: 'booking@freight-portal.local',
   supportChatUrl: null,
   editWindowMs: 600_000,
+  worldClock: [],
 };
 
 const DAY = 86_400_000;

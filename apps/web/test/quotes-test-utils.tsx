@@ -42,6 +42,7 @@ export const CONFIG = {
   platformMailbox: 'quotes@freight-portal.local',
   supportChatUrl: null,
   editWindowMs: 600_000,
+  worldClock: [],
 };
 
 export const CONTAINER_TYPES = [

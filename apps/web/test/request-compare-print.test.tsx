@@ -97,6 +97,7 @@ describe('Print view', () => {
     platformMailbox: '',
     supportChatUrl: null,
     editWindowMs: 600_000,
+    worldClock: [],
   };
 
   it('with costs shows the freight, and for staff the internal tabs', () => {

@@ -90,6 +90,7 @@ const CONFIG = {
   platformMailbox: 'platform@example.org',
   supportChatUrl: null,
   editWindowMs: 600_000,
+  worldClock: [],
 };
 
 /**

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The 16 cities of spec 001 §2.2, west to east, with their IANA time zones. */
 export const WORLD_CLOCK_CITIES = [
   { city: 'Los Angeles', timeZone: 'America/Los_Angeles' },
@@ -18,22 +20,82 @@ export const WORLD_CLOCK_CITIES = [
   { city: 'Auckland', timeZone: 'Pacific/Auckland' },
 ] as const;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A zone's UTC offset now, and its next change (daylight saving) with the offset after it: the server works them
+ * out (zoneOffsetMinutes, worldClockZones) and GET /api/config hands them to the page, which then tells the time
+ * by adding minutes. A browser making a time-zone formatter per city loads each zone's rules, tens of
+ * milliseconds of a phone's main thread while the first page is starting.
+ */
+export const ZWorldClockZone = z.object({
+  timeZone: z.string(),
+  offsetMinutes: z.number().int(),
+  /** The next change within a year; null where the zone keeps its offset. */
+  changesAt: z.string().nullable(),
+  nextOffsetMinutes: z.number().int().nullable(),
+});
+export type TWorldClockZone = z.infer<typeof ZWorldClockZone>;
 
-/** "HH:mm:ss" in the city's zone; formatters are cached because the clock ticks every second. */
-export function formatCityTime(date: Date, timeZone: string): string {
-  let f = formatters.get(timeZone);
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at `at`, in minutes (Intl's 'longOffset': "GMT+05:30", "GMT" for zero). */
+export function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  let f = offsetFormatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
+    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, f);
   }
-  return f.format(date);
+  const name = f.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!m) return 0;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The first instant after `from` (within 370 days) where the offset differs, to the minute; null if none. */
+function nextChange(timeZone: string, from: Date): Date | null {
+  const start = zoneOffsetMinutes(timeZone, from);
+  const differs = (t: number) => zoneOffsetMinutes(timeZone, new Date(t)) !== start;
+  let before = from.getTime();
+  let after = before + 6 * HOUR_MS;
+  const end = before + 370 * 24 * HOUR_MS;
+  while (!differs(after)) {
+    if (after > end) return null;
+    before = after;
+    after += 6 * HOUR_MS;
+  }
+  // Offsets change on whole minutes: halve the six hours down to one minute.
+  while (after - before > 60_000) {
+    const mid: number = before + Math.ceil((after - before) / 2 / 60_000) * 60_000;
+    if (mid >= after) break;
+    if (differs(mid)) after = mid;
+    else before = mid;
+  }
+  return new Date(after);
+}
+
+/** Every zone of the clock with its offset at `now` and its next change (server side). */
+export function worldClockZones(now: Date): TWorldClockZone[] {
+  const zones = [...new Set(WORLD_CLOCK_CITIES.map((c) => c.timeZone))];
+  return zones.map((timeZone) => {
+    const change = nextChange(timeZone, now);
+    return {
+      timeZone,
+      offsetMinutes: zoneOffsetMinutes(timeZone, now),
+      changesAt: change ? change.toISOString() : null,
+      nextOffsetMinutes: change ? zoneOffsetMinutes(timeZone, change) : null,
+    };
+  });
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** "HH:mm:ss" in the zone at `now`, by arithmetic on its offsets (no formatter). */
+export function cityTime(now: Date, zone: TWorldClockZone): string {
+  const changed = zone.changesAt !== null && now.getTime() >= Date.parse(zone.changesAt);
+  const offset = changed && zone.nextOffsetMinutes !== null ? zone.nextOffsetMinutes : zone.offsetMinutes;
+  const local = new Date(now.getTime() + offset * 60_000);
+  return `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}`;
 }
 
 /** Speed of the world-clock ticker on screens too narrow for all cities: slow enough to read a time in passing. */

@@ -20,8 +20,8 @@ export function createQueryClient(): QueryClient {
  * Everything the screens rely on: theme, data cache, snackbars (max 3), routing, login dialog. The date pickers'
  * localization is not here: it loads with the screens that have a date picker (screens.tsx `dates`).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,7 +1,15 @@
 /** Number formats of spec 000 §9: de-CH with 2 decimals for money and weights, KGS, signed °C. */
-const twoDecimals = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToTwoDecimals = new Intl.NumberFormat('de-CH', { maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat('de-CH', { maximumFractionDigits: 0 });
+/**
+ * Made on first use, not when the module loads: the first Intl formatter of a locale loads its data, tens of
+ * milliseconds on a phone, which landing pages that show no number should not pay while they start.
+ */
+function lazyFormat(options: Intl.NumberFormatOptions): { format(value: number): string } {
+  let made: Intl.NumberFormat | undefined;
+  return { format: (value) => (made ??= new Intl.NumberFormat('de-CH', options)).format(value) };
+}
+const twoDecimals = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const upToTwoDecimals = lazyFormat({ maximumFractionDigits: 2 });
+const whole = lazyFormat({ maximumFractionDigits: 0 });
 
 /** 1’095.00 */
 export function formatAmount(value: number): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWorldClockZone } from '../world-clock.ts';
 import { ZStaffRole } from '../roles.ts';
 import { ZText } from '../validation.ts';
 
@@ -105,6 +106,8 @@ export const ZPublicConfig = z.object({
   supportChatUrl: z.string().nullable(),
   /** DECISIONS.md "Edit window": how long a document's status may still change (EDIT_WINDOW_MS). */
   editWindowMs: z.number().int(),
+  /** The world clock's zones with their offsets now and their next change (world-clock.ts). */
+  worldClock: z.array(ZWorldClockZone),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 

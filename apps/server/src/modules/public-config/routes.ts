@@ -1,5 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OFFICE_HOURS, PRODUCT_NAME, ZPublicConfig } from '@portal/domain';
+import {
+  OFFICE_HOURS,
+  PRODUCT_NAME,
+  worldClockZones,
+  ZPublicConfig,
+  type TWorldClockZone,
+} from '@portal/domain';
+
+const HOUR_MS = 3_600_000;
+let worldClock: { at: number; zones: TWorldClockZone[] } | null = null;
+
+/** Working the zones out takes tens of milliseconds: once an hour, and again once a change has passed. */
+function currentWorldClock(now = Date.now()): TWorldClockZone[] {
+  const passed = worldClock?.zones.some((z) => z.changesAt !== null && Date.parse(z.changesAt) <= now);
+  if (!worldClock || passed || now - worldClock.at > HOUR_MS) {
+    worldClock = { at: now, zones: worldClockZones(new Date(now)) };
+  }
+  return worldClock.zones;
+}
 
 /** Company details the page frame shows (footer, links, print signature). */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +46,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         platformMailbox: c.PLATFORM_MAILBOX,
         supportChatUrl: c.SUPPORT_CHAT_URL ?? null,
         editWindowMs: c.EDIT_WINDOW_MS,
+        worldClock: currentWorldClock(),
       };
     },
   );

@@ -1,12 +1,14 @@
 import { Box, Stack } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  formatCityTime,
+  cityTime,
   WORLD_CLOCK_CITIES,
   WORLD_CLOCK_TICK_MS,
   WORLD_CLOCK_TICKER_PX_PER_S,
+  type TWorldClockZone,
 } from '@portal/domain';
+import { usePublicConfig } from '../../lib/public-config.ts';
 
 const GAP_PX = 10;
 
@@ -26,43 +28,19 @@ const rowSx = {
   '& .time': { fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: '#fff' },
 } as const;
 
+type Zones = ReadonlyMap<string, TWorldClockZone>;
+
 /**
- * Each city's formatter costs a few milliseconds the first time (its zone's rules load), 16 of them a long task on
- * a phone: they are made one per task after the first paint, and the cities show once all are there.
+ * The time by the zone's offset from GET /api/config (the server works the offsets out): a time-zone formatter per
+ * city would load each zone's rules in the browser, a long task on a phone while the first page starts.
  */
-let formattersReady = false;
-
-/** Makes the cities' formatters at once (tests, or a second bar once the first has made them). */
-export function prepareWorldClock(): void {
-  const now = new Date();
-  for (const { timeZone } of WORLD_CLOCK_CITIES) formatCityTime(now, timeZone);
-  formattersReady = true;
-}
-
-function prepareWorldClockInSteps(done: () => void): () => void {
-  let next = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const step = () => {
-    const city = WORLD_CLOCK_CITIES[next++];
-    if (city) {
-      formatCityTime(new Date(), city.timeZone);
-      timer = setTimeout(step, 0);
-    } else {
-      formattersReady = true;
-      done();
-    }
-  };
-  timer = setTimeout(step, 0);
-  return () => clearTimeout(timer);
-}
-
-function cityClock(now: Date, timeZone: string) {
-  const time = formatCityTime(now, timeZone);
+function cityClock(now: Date, zone: TWorldClockZone | undefined) {
+  const time = zone ? cityTime(now, zone) : '--:--:--';
   const hour = Number(time.slice(0, 2));
   return { time, day: hour >= 7 && hour < 19 };
 }
 
-function Cities({ hidden }: { hidden?: boolean }) {
+function Cities({ zones, hidden }: { zones: Zones; hidden?: boolean }) {
   const now = new Date();
   return (
     <Stack
@@ -72,7 +50,7 @@ function Cities({ hidden }: { hidden?: boolean }) {
       sx={rowSx}
     >
       {WORLD_CLOCK_CITIES.map(({ city, timeZone }) => {
-        const { time, day } = cityClock(now, timeZone);
+        const { time, day } = cityClock(now, zones.get(timeZone));
         return (
           <span key={city} className="city" title={timeZone} data-time-zone={timeZone}>
             <span className={day ? 'dot day' : 'dot'} />
@@ -92,10 +70,10 @@ function Cities({ hidden }: { hidden?: boolean }) {
  * interrupt, and on a busy machine starve, the render that shows a page once its code has arrived (React never
  * expires a Suspense retry), so a page could stay on its loading state while the clock ran.
  */
-function tick(bar: HTMLElement) {
+function tick(bar: HTMLElement, zones: Zones) {
   const now = new Date();
   for (const el of bar.querySelectorAll<HTMLElement>('[data-time-zone]')) {
-    const { time, day } = cityClock(now, el.dataset.timeZone!);
+    const { time, day } = cityClock(now, zones.get(el.dataset.timeZone!));
     const text = el.querySelector('.time');
     if (text && text.textContent !== time) text.textContent = time;
     el.querySelector('.dot')?.classList.toggle('day', day);
@@ -109,12 +87,14 @@ function tick(bar: HTMLElement) {
  */
 export function WorldClockBar() {
   const barRef = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(formattersReady);
-  useEffect(() => (ready ? undefined : prepareWorldClockInSteps(() => setReady(true))), [ready]);
+  const offsets = usePublicConfig()?.worldClock;
+  const zones = useMemo(() => (offsets ? new Map(offsets.map((z) => [z.timeZone, z])) : null), [offsets]);
+  const ready = zones !== null;
   useEffect(() => {
-    const timer = setInterval(() => barRef.current && tick(barRef.current), WORLD_CLOCK_TICK_MS);
+    if (!zones) return;
+    const timer = setInterval(() => barRef.current && tick(barRef.current, zones), WORLD_CLOCK_TICK_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [zones]);
 
   const citiesRef = useRef<HTMLDivElement>(null);
   /** Width of one copy of the cities when it is wider than the bar, else null (no ticker). */
@@ -178,11 +158,11 @@ export function WorldClockBar() {
         }}
       >
         <Box ref={citiesRef} sx={{ display: 'flex' }}>
-          {ready && <Cities />}
+          {zones && <Cities zones={zones} />}
         </Box>
         {ticking && (
           <Box sx={{ display: 'flex', '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}>
-            <Cities hidden />
+            {zones && <Cities zones={zones} hidden />}
           </Box>
         )}
       </Box>

@@ -15,15 +15,14 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatDay, QUOTE_MESSAGES, type TQuote } from '@portal/domain';
+import { formatDay, formatPrice, QUOTE_MESSAGES, type TQuote } from '@portal/domain';
 import { useMatchingQuotes, type QuoteLane } from '../api.ts';
 
-const money = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function QuoteRow({ quote, today, onPick }: { quote: TQuote; today: string; onPick: () => void }) {
   const expired = quote.validTo < today;
   const totals = Object.entries(quote.totals)
-    .map(([currency, amount]) => `${currency} ${money.format(amount)}`)
+    .map(([currency, amount]) => formatPrice({ currency, amount }))
     .join(' + ');
   return (
     <ListItemButton
