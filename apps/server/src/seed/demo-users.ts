@@ -168,6 +168,8 @@ export const DEMO_TEAMS = [
       'COST_COMPARISON',
       'COMMISSION_CHECK',
       'COMMISSION_CORRECTION',
+      'PAYMENT_APPROVAL',
+      'CLEAR_INVOICE',
     ],
   },
 ] as const;
