@@ -6,12 +6,15 @@ import {
   PAYMENT_MESSAGES,
   toIsoDate,
   type TSessionInfo,
+  type TTaskRow,
   type TWeeklyPayment,
   type TWeeklyPaymentDetail,
 } from '@portal/domain';
 import { BookingPayments } from '../src/features/payments/booking/booking-payments.tsx';
-import { WeeklyPaymentPage } from '../src/features/payments/index.ts';
+import { MyDayPage, type BookingParts } from '../src/features/my-day/index.ts';
+import { paymentParts, WeeklyPaymentPage } from '../src/features/payments/index.ts';
 import { DateLocalization } from '../src/lib/date-localization.tsx';
+import { PaymentPartsProvider } from '../src/lib/payment-parts.tsx';
 import { mockRoutes, renderPage, STAFF_SESSION } from './bookings-test-utils.tsx';
 import { json } from './mock-api.ts';
 
@@ -359,5 +362,60 @@ describe('Payment confirmation dialog', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('dialog', { name: 'Send payment confirmation' })).toBeNull(),
     );
     expect(sent[1]).toMatchObject({ contactTo: ['pay@carrier.example'] });
+  });
+});
+
+describe('My Day postpone menu', { timeout: 20_000 }, () => {
+  it('moves the payment of an accounting row, reading its record id by the reference', async () => {
+    let body: unknown;
+    const row = {
+      id: '00000000-0000-4000-8000-000000000099',
+      type: 'PAYMENT_APPROVAL',
+      label: 'Payment approval',
+      instruction: 'Please check the accounting documents and approve the payment.',
+      department: 'accounting',
+      bookingId: '2026110001',
+      bookingCategory: 'Export',
+      carrierId: 'HSG',
+      blNumber: 'HLCU1',
+      reference: 'PAY-1',
+      assignedUser: { id: STAFF_SESSION.user!.id, name: 'Thomas Huber' },
+      team: null,
+      userRole: 'staff',
+      dueDate: '2026-11-27T23:59:59.000Z',
+      createAt: '2026-11-20T10:00:00.000Z',
+      payDate: '2026-11-27',
+      resolved: false,
+      status: 'Pending',
+      manualResolve: 'NO_MANUAL_RESOLVE',
+      followUpId: null,
+      checklistItemId: null,
+      checklistStageId: null,
+      additionalInfo: null,
+    } satisfies TTaskRow;
+    mockRoutes({
+      'GET /api/tasks': () => json(200, listAnswer([row], 1, 1, 10)),
+      'GET /api/users': () => json(200, []),
+      'GET /api/carriers': () => json(200, CARRIERS),
+      'GET /api/weekly-payments/PAY-1': () => json(200, detail(payment(1))),
+      'POST /api/weeklyPayment': (_url, sent) => {
+        body = sent;
+        return json(200, { message: PAYMENT_MESSAGES.postponed(1), payments: [], forwarded: false });
+      },
+    });
+    const parts: BookingParts = { BookingPreview: () => null, BookingChecklistDialog: () => null };
+    renderPage(
+      <DateLocalization>
+        <PaymentPartsProvider parts={paymentParts}>
+          <MyDayPage parts={parts} />
+        </PaymentPartsProvider>
+      </DateLocalization>,
+      { path: '/my-day?category=accounting', session: ACCOUNTING_SESSION },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Postpone payment PAY-1 of 2026110001' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '2 Weeks Later' }));
+    await waitFor(() =>
+      expect(body).toEqual([{ action: 'Move', recId: 'R1', reference: 'PAY-1', payDate: '2026-12-11' }]),
+    );
   });
 });

@@ -7,7 +7,9 @@ import type { TTaskRow } from '@portal/domain';
  */
 export function PaymentPostpone({ task }: { task: TTaskRow }) {
   const parts = usePaymentParts();
-  if (!parts || task.department !== 'accounting' || !task.reference) return null;
+  // A clear-invoice task belongs to an approved payment, which only In Progress could be moved from (002 §4).
+  if (!parts || task.department !== 'accounting' || !task.reference || task.type === 'CLEAR_INVOICE')
+    return null;
   return (
     <parts.PostponeMenu
       reference={task.reference}
