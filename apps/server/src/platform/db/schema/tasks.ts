@@ -73,6 +73,17 @@ export const tasks = pgTable(
     index('tasks_open_idx')
       .on(t.department, t.dueDate, t.id)
       .where(sql`${t.show} and not ${t.resolved}`),
+    // The same three with the carrier filter: a carrier's tasks of a large backlog are one range, not a walk of
+    // the whole list checking each task's carrier.
+    index('tasks_user_carrier_open_idx')
+      .on(t.assignedUserId, t.department, t.carrierId, t.dueDate, t.id)
+      .where(sql`${t.show} and not ${t.resolved}`),
+    index('tasks_team_carrier_open_idx')
+      .on(t.teamId, t.department, t.carrierId, t.dueDate, t.id)
+      .where(sql`${t.show} and not ${t.resolved}`),
+    index('tasks_carrier_open_idx')
+      .on(t.department, t.carrierId, t.dueDate, t.id)
+      .where(sql`${t.show} and not ${t.resolved}`),
     // The periodic job: open tasks whose show date has come and that were not announced yet.
     index('tasks_announce_idx')
       .on(t.createAt)

@@ -1,0 +1,3 @@
+CREATE INDEX "tasks_user_carrier_open_idx" ON "tasks" USING btree ("assigned_user_id","department","carrier_id","due_date","id") WHERE "tasks"."show" and not "tasks"."resolved";--> statement-breakpoint
+CREATE INDEX "tasks_team_carrier_open_idx" ON "tasks" USING btree ("team_id","department","carrier_id","due_date","id") WHERE "tasks"."show" and not "tasks"."resolved";--> statement-breakpoint
+CREATE INDEX "tasks_carrier_open_idx" ON "tasks" USING btree ("department","carrier_id","due_date","id") WHERE "tasks"."show" and not "tasks"."resolved";
