@@ -84,6 +84,16 @@ export const tasks = pgTable(
     index('tasks_carrier_open_idx')
       .on(t.department, t.carrierId, t.dueDate, t.id)
       .where(sql`${t.show} and not ${t.resolved}`),
+    // Accounting's pay-date filter: only payment tasks carry a pay date, so these stay small.
+    index('tasks_user_pay_date_open_idx')
+      .on(t.assignedUserId, t.payDate, t.dueDate, t.id)
+      .where(sql`${t.show} and not ${t.resolved} and ${t.payDate} is not null`),
+    index('tasks_team_pay_date_open_idx')
+      .on(t.teamId, t.payDate, t.dueDate, t.id)
+      .where(sql`${t.show} and not ${t.resolved} and ${t.payDate} is not null`),
+    index('tasks_pay_date_open_idx')
+      .on(t.payDate, t.dueDate, t.id)
+      .where(sql`${t.show} and not ${t.resolved} and ${t.payDate} is not null`),
     // The periodic job: open tasks whose show date has come and that were not announced yet.
     index('tasks_announce_idx')
       .on(t.createAt)

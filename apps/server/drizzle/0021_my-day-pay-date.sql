@@ -1,0 +1,3 @@
+CREATE INDEX "tasks_user_pay_date_open_idx" ON "tasks" USING btree ("assigned_user_id","pay_date","due_date","id") WHERE "tasks"."show" and not "tasks"."resolved" and "tasks"."pay_date" is not null;--> statement-breakpoint
+CREATE INDEX "tasks_team_pay_date_open_idx" ON "tasks" USING btree ("team_id","pay_date","due_date","id") WHERE "tasks"."show" and not "tasks"."resolved" and "tasks"."pay_date" is not null;--> statement-breakpoint
+CREATE INDEX "tasks_pay_date_open_idx" ON "tasks" USING btree ("pay_date","due_date","id") WHERE "tasks"."show" and not "tasks"."resolved" and "tasks"."pay_date" is not null;
