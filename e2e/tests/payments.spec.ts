@@ -105,6 +105,8 @@ test('an accounting member approves a payment’s document, then the payment', a
   await approve.click();
   const confirm = page.getByRole('dialog', { name: 'Approve payment' });
   await expect(confirm).toContainText(approved.reference);
+  // The dialog's fade-in done, so the picture shows it and not its way in.
+  await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
   await shot(page, 'payments-approval-confirmation', false);
   await confirm.getByRole('button', { name: 'Approve Payment' }).click();
   await expect(confirm).toBeHidden();
