@@ -5,6 +5,7 @@ import {
   listAnswer,
   PAYMENT_MESSAGES,
   toIsoDate,
+  type TCommission,
   type TSessionInfo,
   type TTaskRow,
   type TWeeklyPayment,
@@ -12,7 +13,7 @@ import {
 } from '@portal/domain';
 import { BookingPayments } from '../src/features/payments/booking/booking-payments.tsx';
 import { MyDayPage, type BookingParts } from '../src/features/my-day/index.ts';
-import { paymentParts, WeeklyPaymentPage } from '../src/features/payments/index.ts';
+import { CommissionsPage, paymentParts, WeeklyPaymentPage } from '../src/features/payments/index.ts';
 import { DateLocalization } from '../src/lib/date-localization.tsx';
 import { PaymentPartsProvider } from '../src/lib/payment-parts.tsx';
 import { mockRoutes, renderPage, STAFF_SESSION } from './bookings-test-utils.tsx';
@@ -417,5 +418,82 @@ describe('My Day postpone menu', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(body).toEqual([{ action: 'Move', recId: 'R1', reference: 'PAY-1', payDate: '2026-12-11' }]),
     );
+  });
+});
+
+describe('Commissions', { timeout: 20_000 }, () => {
+  const commission = (n: number, overrides: Partial<TCommission> = {}): TCommission => ({
+    id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+    bookingId: `20261100${String(n).padStart(2, '0')}`,
+    carrierId: 'HSG',
+    blNumber: `HLCU${n}`,
+    vessel: 'SANTOS EXPRESS',
+    dueDate: '2026-11-27',
+    invDate: null,
+    payDate: null,
+    amount: 100,
+    currency: 'USD',
+    debitCredit: 'DEBIT',
+    status: 'INVOICED',
+    ...overrides,
+  });
+
+  it('asks for USD and Open first, lets only Invoiced be selected and sums the selection per currency', async () => {
+    const fetchMock = mockRoutes({
+      'GET /api/commissions': () =>
+        json(
+          200,
+          listAnswer(
+            [
+              commission(1),
+              commission(2, { amount: 250, debitCredit: 'CREDIT' }),
+              commission(3, { status: 'PAID' }),
+              commission(4, { status: 'OPEN' }),
+            ],
+            4,
+            1,
+            10,
+          ),
+        ),
+      'GET /api/carriers': () => json(200, CARRIERS),
+    });
+    renderPage(
+      <DateLocalization>
+        <CommissionsPage />
+      </DateLocalization>,
+      { path: '/commissions', session: STAFF_SESSION },
+    );
+    const table = await screen.findByRole('table', { name: 'Commissions' });
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/commissions')!;
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      page: '1',
+      perPage: '10',
+      currency: 'USD',
+      status: 'OPEN',
+    });
+    const boxes = within(table).getAllByRole('checkbox', {
+      name: /^Select commission of/,
+    }) as HTMLInputElement[];
+    expect(boxes.map((b) => b.disabled)).toEqual([false, false, true, true]);
+    fireEvent.click(boxes[0]!);
+    fireEvent.click(boxes[1]!);
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(screen.getByText(`USD ${formatAmount(150)}-`)).toBeTruthy();
+  });
+
+  it('says its empty state', async () => {
+    mockRoutes({
+      'GET /api/commissions': () => json(200, listAnswer([], 0, 1, 10)),
+      'GET /api/carriers': () => json(200, CARRIERS),
+    });
+    renderPage(
+      <DateLocalization>
+        <CommissionsPage />
+      </DateLocalization>,
+      { path: '/commissions', session: STAFF_SESSION },
+    );
+    expect(await screen.findByText(PAYMENT_MESSAGES.emptyCommissions)).toBeTruthy();
   });
 });

@@ -1,11 +1,18 @@
-import { Box, Card, Stack, Typography } from '@mui/material';
-import { formatAmount, formatCount, PAYMENT_MESSAGES, type TCommission } from '@portal/domain';
+import { Box, Card, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  formatAmount,
+  formatCount,
+  PAYMENT_MESSAGES,
+  signedAmountText,
+  type TCommission,
+} from '@portal/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useListSelection } from '../../../components/list-filters/index.ts';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCarriers } from '../../../lib/reference-data.ts';
 import { useCommissions } from '../api.ts';
+import { CommissionCards } from '../components/commission-cards.tsx';
 import { CommissionFiltersBar } from '../components/commission-filters.tsx';
 import { CommissionsTable } from '../components/commissions-table.tsx';
 import { ListBar, ListCount, ListPager } from '../components/list-header.tsx';
@@ -13,19 +20,26 @@ import { ListEmpty, ListError, ListSkeleton } from '../components/list-states.ts
 import { useCommissionState } from '../hooks/use-payment-lists.ts';
 import { PAYMENTS_TEXT } from '../texts.ts';
 
-/** The selected commissions' sum per currency, a credit counting negative: 'USD 1’200.00 · EUR 80.00'. */
+/** The selected commissions' sum per currency, a credit counting negative and shown with its trailing minus. */
 export function totalsByCurrency(rows: readonly TCommission[]): string {
   const sums = new Map<string, number>();
   for (const row of rows) {
     const signed = row.debitCredit === 'CREDIT' ? -row.amount : row.amount;
     sums.set(row.currency, (sums.get(row.currency) ?? 0) + signed);
   }
-  return [...sums].map(([currency, sum]) => `${currency} ${formatAmount(sum)}`).join(' · ');
+  return [...sums]
+    .map(
+      ([currency, sum]) =>
+        `${currency} ${signedAmountText(formatAmount(Math.abs(sum)), sum < 0 ? 'CREDIT' : 'DEBIT')}`,
+    )
+    .join(' · ');
 }
 
 /** /commissions (spec 002 §2 "Commissions", staff): filters and the table of commissions. */
 export function CommissionsPage() {
   usePageTitle(PAYMENTS_TEXT.commissionsTitle);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const state = useCommissionState();
   const { filters, update } = state;
   const list = useCommissions(state.query);
@@ -61,6 +75,10 @@ export function CommissionsPage() {
         message={PAYMENT_MESSAGES.emptyCommissions}
         action={state.filtered ? { label: PAYMENTS_TEXT.clearFilters, onClick: state.reset } : undefined}
       />
+    );
+  else if (phone)
+    body = (
+      <CommissionCards rows={rows} carriers={carriers.data ?? []} selected={selected} onToggle={toggle} />
     );
   else
     body = (
