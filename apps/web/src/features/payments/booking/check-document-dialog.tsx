@@ -80,14 +80,14 @@ export function CheckDocumentDialog({ doc, payment, controls, onReview, onClose 
       >
         <Stack
           spacing={1.5}
-          sx={{
+          sx={(theme) => ({
             p: 2,
             width: { md: 260 },
             flexShrink: 0,
-            borderRight: { md: 1 },
-            borderBottom: { xs: 1, md: 0 },
-            borderColor: 'divider',
-          }}
+            // Responsive borders come after a borderColor, so each names its colour.
+            borderRight: { md: `1px solid ${theme.palette.divider}` },
+            borderBottom: { xs: `1px solid ${theme.palette.divider}`, md: 'none' },
+          })}
         >
           <Fact label={PAYMENTS_TEXT.columns.reference}>{payment.reference}</Fact>
           <Fact label={PAYMENTS_TEXT.columns.amount}>{amountText(payment)}</Fact>
