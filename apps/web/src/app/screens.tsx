@@ -5,7 +5,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutePattern, type VisitorType } from '@portal/domain';
 import type { BookingParts } from '../features/my-day/index.ts';
 import { PaymentPartsProvider, type PaymentParts } from '../lib/payment-parts.tsx';
@@ -30,14 +30,31 @@ export interface Screen {
 }
 
 const loadDateLocalization = () => import('../lib/date-localization.tsx');
-// The payments feature's parts shown on other screens (the booking's payment cards, My Day's postpone menu).
+// The payments feature's parts shown on other screens (the booking's payment cards, My Day's postpone menu). They
+// download when first shown, so a customer's booking page never fetches them.
 const loadPaymentParts = () => import('../features/payments/parts.tsx');
 
+function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazy(async () => ({ default: await load() }));
+  return function PaymentPart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const paymentParts: PaymentParts = {
+  BookingPayments: lazyPart(() => loadPaymentParts().then((m) => m.paymentParts.BookingPayments)),
+  PostponeMenu: lazyPart(() => loadPaymentParts().then((m) => m.paymentParts.PostponeMenu)),
+};
+
 /** A screen of another feature with the payment parts handed over (features do not import each other). */
-function withPaymentParts(Page: ComponentType, parts: PaymentParts): ComponentType {
+function withPaymentParts(Page: ComponentType): ComponentType {
   return function PageWithPaymentParts() {
     return (
-      <PaymentPartsProvider parts={parts}>
+      <PaymentPartsProvider parts={paymentParts}>
         <Page />
       </PaymentPartsProvider>
     );
@@ -89,19 +106,15 @@ export const SCREENS: readonly Screen[] = [
     pattern: paths.myDay.pattern,
     ...screen(
       () =>
-        Promise.all([
-          import('../features/my-day/index.ts'),
-          import('../features/bookings/my-day-parts.ts'),
-          loadPaymentParts(),
-        ]),
-      ([myDay, bookings, payments]) => {
+        Promise.all([import('../features/my-day/index.ts'), import('../features/bookings/my-day-parts.ts')]),
+      ([myDay, bookings]) => {
         const parts: BookingParts = {
           BookingPreview: bookings.BookingPreview,
           BookingChecklistDialog: bookings.BookingChecklistDialog,
         };
         return withPaymentParts(function MyDayScreen() {
           return <myDay.MyDayPage parts={parts} />;
-        }, payments.paymentParts);
+        });
       },
       { dates: true },
     ),
@@ -167,8 +180,8 @@ export const SCREENS: readonly Screen[] = [
   {
     pattern: paths.booking.pattern,
     ...screen(
-      () => Promise.all([import('../features/bookings/pages/booking-page.tsx'), loadPaymentParts()]),
-      ([m, payments]) => withPaymentParts(m.BookingPage, payments.paymentParts),
+      () => import('../features/bookings/pages/booking-page.tsx'),
+      (m) => withPaymentParts(m.BookingPage),
     ),
   },
   {
