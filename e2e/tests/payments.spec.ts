@@ -3,6 +3,7 @@ import {
   PAYMENT_MESSAGES,
   shiftPayDate,
   type TPaymentConfirmationAnswer,
+  type TTasksAnswer,
   type TWeeklyPayment,
   type TWeeklyPaymentDetail,
   type TWeeklyPaymentsAnswer,
@@ -193,6 +194,41 @@ test('sends a payment confirmation, which waits in the outbox', async ({ browser
   };
   await expect.poll(() => mailboxOf(`copy-${to}`)).toContain(email.subject);
   if (email.cc.length === 0) await expect.poll(() => mailboxOf(to)).toContain(email.subject);
+  await page.context().close();
+});
+
+test('postpones a payment from its row on My Day', async ({ browser }) => {
+  const page = await pageAs(browser);
+  // A payment in progress (on hold or not: both can be moved) whose approval task My Day lists on its pay date.
+  const used = [approved.reference, postponed.reference];
+  let task: TTasksAnswer['data'][number] | undefined;
+  const inProgress = await page.request.get('/api/weekly-payments?status=IN_PROGRESS&perPage=50');
+  const candidates = ((await inProgress.json()) as TWeeklyPaymentsAnswer).data;
+  for (const open of candidates.filter((p) => !used.includes(p.reference))) {
+    const listed = await page.request.get(
+      `/api/tasks?category=accounting&assignee=all&clientTasks=false&page=1&perPage=50&payDate=${open.payDate}`,
+    );
+    expect(listed.ok(), await listed.text()).toBeTruthy();
+    task = ((await listed.json()) as TTasksAnswer).data.find(
+      (t) => t.type === 'PAYMENT_APPROVAL' && t.reference === open.reference,
+    );
+    if (task) break;
+  }
+  expect(task, 'the demo data has an open payment approval').toBeTruthy();
+  const before = await paymentOf(page, task!.reference!);
+  await page.goto(`/my-day?category=accounting&assignee=all&payDate=${before.payDate}`);
+  const menu = page.getByRole('button', {
+    name: `Postpone payment ${before.reference} of ${before.bookingId}`,
+  });
+  await menu.click();
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/weeklyPayment' && r.request().method() === 'POST',
+  );
+  await page.getByRole('menuitem', { name: '2 Weeks Later' }).click();
+  expect((await answer).ok()).toBeTruthy();
+  expect((await paymentOf(page, before.reference)).payDate).toBe(shiftPayDate(before.payDate, 14));
+  // The task follows its payment's new pay date: it leaves the list of the old one.
+  await expect(menu).toHaveCount(0);
   await page.context().close();
 });
 
