@@ -2,6 +2,7 @@ import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui
 import { formatDay, isCommissionSelectable, type TCarrierOption, type TCommission } from '@portal/domain';
 import { PAYMENTS_TEXT } from '../texts.ts';
 import { CarrierName, FileLink, ONE_LINE, orDash } from './cells.tsx';
+import { listTableSx, SelectAllCell } from './list-table.tsx';
 import { Amount, CommissionStatusChip } from './payment-chips.tsx';
 
 interface Props {
@@ -18,24 +19,8 @@ const DAY = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as cons
 /** The commissions (spec 002 §2): only Invoiced ones can be selected (§4). */
 export function CommissionsTable({ rows, carriers, selected, ...props }: Props) {
   const tickable = rows.filter((row) => isCommissionSelectable(row.status)).map((row) => row.id);
-  const chosen = tickable.filter((id) => selected.has(id)).length;
   return (
-    <Table
-      size="small"
-      aria-label="Commissions"
-      sx={{
-        tableLayout: 'fixed',
-        minWidth: 1080,
-        '& td, & th': { px: 1, py: 1.1, fontSize: '0.8125rem' },
-        '& th': {
-          py: 1,
-          whiteSpace: 'nowrap',
-          color: 'text.secondary',
-          fontWeight: 600,
-          fontSize: '0.75rem',
-        },
-      }}
-    >
+    <Table size="small" aria-label="Commissions" sx={listTableSx(1080)}>
       <colgroup>
         <col style={{ width: 44 }} />
         <col style={{ width: 108 }} />
@@ -50,16 +35,12 @@ export function CommissionsTable({ rows, carriers, selected, ...props }: Props) 
       </colgroup>
       <TableHead>
         <TableRow>
-          <TableCell padding="checkbox" sx={{ pl: 1 }}>
-            <Checkbox
-              size="small"
-              disabled={tickable.length === 0}
-              indeterminate={chosen > 0 && chosen < tickable.length}
-              checked={tickable.length > 0 && chosen === tickable.length}
-              onChange={(event) => props.onToggleAll(tickable, event.target.checked)}
-              slotProps={{ input: { 'aria-label': 'Select all invoiced commissions on this page' } }}
-            />
-          </TableCell>
+          <SelectAllCell
+            ids={tickable}
+            selected={selected}
+            onToggleAll={props.onToggleAll}
+            label="Select all invoiced commissions on this page"
+          />
           <TableCell>{C.fileNo}</TableCell>
           <TableCell>{C.blNumber}</TableCell>
           <TableCell>{C.vessel}</TableCell>

@@ -2,6 +2,7 @@ import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } f
 import { formatDay, isPostponable, type TCarrierOption, type TWeeklyPayment } from '@portal/domain';
 import { PAYMENTS_TEXT } from '../texts.ts';
 import { CarrierName, FileLink, OcrFlag, ONE_LINE, orDash } from './cells.tsx';
+import { listTableSx, SelectAllCell } from './list-table.tsx';
 import { Amount, PaymentStatusChip } from './payment-chips.tsx';
 import { COMMISSION_OPTIONS } from './payment-filters.tsx';
 
@@ -24,24 +25,8 @@ const COMMISSION_LABEL = Object.fromEntries(COMMISSION_OPTIONS.map((o) => [o.val
  */
 export function PaymentsTable({ rows, carriers, selected, selectable, ...props }: PaymentsTableProps) {
   const tickable = rows.filter(isPostponable).map((row) => row.id);
-  const chosen = tickable.filter((id) => selected.has(id)).length;
   return (
-    <Table
-      size="small"
-      aria-label="Weekly payments"
-      sx={{
-        tableLayout: 'fixed',
-        minWidth: 1140,
-        '& td, & th': { px: 1, py: 1.1, fontSize: '0.8125rem' },
-        '& th': {
-          py: 1,
-          whiteSpace: 'nowrap',
-          color: 'text.secondary',
-          fontWeight: 600,
-          fontSize: '0.75rem',
-        },
-      }}
-    >
+    <Table size="small" aria-label="Weekly payments" sx={listTableSx(1140)}>
       <colgroup>
         {selectable && <col style={{ width: 40 }} />}
         <col style={{ width: 104 }} />
@@ -60,16 +45,12 @@ export function PaymentsTable({ rows, carriers, selected, selectable, ...props }
       <TableHead>
         <TableRow>
           {selectable && (
-            <TableCell padding="checkbox" sx={{ pl: 1 }}>
-              <Checkbox
-                size="small"
-                disabled={tickable.length === 0}
-                indeterminate={chosen > 0 && chosen < tickable.length}
-                checked={tickable.length > 0 && chosen === tickable.length}
-                onChange={(event) => props.onToggleAll(tickable, event.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Select all payments in progress on this page' } }}
-              />
-            </TableCell>
+            <SelectAllCell
+              ids={tickable}
+              selected={selected}
+              onToggleAll={props.onToggleAll}
+              label="Select all payments in progress on this page"
+            />
           )}
           <TableCell>{C.reference}</TableCell>
           <TableCell>{C.recId}</TableCell>

@@ -1,4 +1,4 @@
-import { Box, Card, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   formatAmount,
   formatCount,
@@ -6,17 +6,15 @@ import {
   signedAmountText,
   type TCommission,
 } from '@portal/domain';
-import { useEffect, type ReactNode } from 'react';
 import { useListSelection } from '../../../components/list-filters/index.ts';
-import { PageHeader } from '../../../components/page/page-header.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCarriers } from '../../../lib/reference-data.ts';
 import { useCommissions } from '../api.ts';
 import { CommissionCards } from '../components/commission-cards.tsx';
 import { CommissionFiltersBar } from '../components/commission-filters.tsx';
 import { CommissionsTable } from '../components/commissions-table.tsx';
-import { ListBar, ListCount, ListPager } from '../components/list-header.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '../components/list-states.tsx';
+import { ListBar, ListCount } from '../components/list-header.tsx';
+import { ListPage } from '../components/list-page.tsx';
 import { useCommissionState } from '../hooks/use-payment-lists.ts';
 import { PAYMENTS_TEXT } from '../texts.ts';
 
@@ -38,8 +36,6 @@ export function totalsByCurrency(rows: readonly TCommission[]): string {
 /** /commissions (spec 002 §2 "Commissions", staff): filters and the table of commissions. */
 export function CommissionsPage() {
   usePageTitle(PAYMENTS_TEXT.commissionsTitle);
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const state = useCommissionState();
   const { filters, update } = state;
   const list = useCommissions(state.query);
@@ -52,68 +48,23 @@ export function CommissionsPage() {
   const rows = answer?.data ?? [];
   const chosen = rows.filter((row) => selected.has(row.id));
 
-  const lastPage = answer && !list.isPlaceholderData ? Math.max(1, answer.totalPages) : null;
-  useEffect(() => {
-    if (lastPage !== null && filters.page > lastPage) update({ page: lastPage });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lastPage, filters.page]);
-
-  let body: ReactNode;
-  if (list.isPending) body = <ListSkeleton label="Loading commissions" />;
-  else if (list.isError && !answer)
-    body = (
-      <ListError
-        title={PAYMENTS_TEXT.commissionsLoadFailed}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else if (rows.length === 0)
-    body = (
-      <ListEmpty
-        message={PAYMENT_MESSAGES.emptyCommissions}
-        action={state.filtered ? { label: PAYMENTS_TEXT.clearFilters, onClick: state.reset } : undefined}
-      />
-    );
-  else if (phone)
-    body = (
-      <CommissionCards rows={rows} carriers={carriers.data ?? []} selected={selected} onToggle={toggle} />
-    );
-  else
-    body = (
-      <Box sx={{ overflowX: 'auto' }}>
-        <CommissionsTable
-          rows={rows}
-          carriers={carriers.data ?? []}
-          selected={selected}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-        />
-      </Box>
-    );
-
   return (
-    <Stack spacing={3}>
-      <PageHeader title={PAYMENTS_TEXT.commissionsTitle} subtitle={PAYMENTS_TEXT.commissionsSubtitle} />
-      <Card sx={{ overflow: 'visible' }}>
-        <Box sx={{ p: 2 }}>
-          <CommissionFiltersBar
-            filters={filters}
-            filtered={state.filtered}
-            carriers={carrierOptions}
-            carrierLocked={state.carriers.locked !== null}
-            onChange={update}
-            onClear={state.reset}
-          />
-        </Box>
-      </Card>
-      <Card
-        component="section"
-        aria-label={PAYMENTS_TEXT.commissionsTitle}
-        aria-busy={list.isFetching}
-        sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
+    <ListPage
+      title={PAYMENTS_TEXT.commissionsTitle}
+      subtitle={PAYMENTS_TEXT.commissionsSubtitle}
+      filters={
+        <CommissionFiltersBar
+          filters={filters}
+          filtered={state.filtered}
+          carriers={carrierOptions}
+          carrierLocked={state.carriers.locked !== null}
+          onChange={update}
+          onClear={state.reset}
+        />
+      }
+      label={PAYMENTS_TEXT.commissionsTitle}
+      list={list}
+      bar={
         <ListBar
           label="Selected commissions"
           active={chosen.length > 0}
@@ -136,11 +87,27 @@ export function CommissionsPage() {
             </Typography>
           )}
         </ListBar>
-        {body}
-        {answer && answer.count > 0 && (
-          <ListPager answer={answer} page={filters.page} perPage={filters.perPage} onChange={update} />
-        )}
-      </Card>
-    </Stack>
+      }
+      loadingLabel="Loading commissions"
+      errorTitle={PAYMENTS_TEXT.commissionsLoadFailed}
+      emptyMessage={PAYMENT_MESSAGES.emptyCommissions}
+      filtered={state.filtered}
+      onReset={state.reset}
+      cards={
+        <CommissionCards rows={rows} carriers={carriers.data ?? []} selected={selected} onToggle={toggle} />
+      }
+      table={
+        <CommissionsTable
+          rows={rows}
+          carriers={carriers.data ?? []}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+        />
+      }
+      page={filters.page}
+      perPage={filters.perPage}
+      onChange={update}
+    />
   );
 }
