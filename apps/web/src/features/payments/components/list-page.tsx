@@ -20,18 +20,21 @@ interface Props {
   loadingLabel: string;
   errorTitle: string;
   emptyMessage: string;
-  filtered: boolean;
-  onReset: () => void;
+  /** The list's filters in the address: page, page size, and the way back to the initial filter. */
+  state: {
+    filters: { page: number; perPage: number };
+    filtered: boolean;
+    reset: () => void;
+    update: (changes: { page?: number; perPage?: number }) => void;
+  };
   /** The rows on a phone, and on a wider screen (inside a scrolling box). */
   cards: ReactNode;
   table: ReactNode;
-  page: number;
-  perPage: number;
-  onChange: (changes: { page?: number; perPage?: number }) => void;
 }
 
 /** A payments list page (spec 002 §2): header, filters, then the list with its loading, error and empty states. */
-export function ListPage({ list, page, onChange, ...props }: Props) {
+export function ListPage({ list, state, ...props }: Props) {
+  const { page, perPage } = state.filters;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const answer = list.data;
@@ -39,7 +42,7 @@ export function ListPage({ list, page, onChange, ...props }: Props) {
   // A page beyond the end (an old link, a list that shrank after a postponement) shows the last page instead.
   const lastPage = answer && !list.isPlaceholderData ? Math.max(1, answer.totalPages) : null;
   useEffect(() => {
-    if (lastPage !== null && page > lastPage) onChange({ page: lastPage });
+    if (lastPage !== null && page > lastPage) state.update({ page: lastPage });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastPage, page]);
 
@@ -58,7 +61,7 @@ export function ListPage({ list, page, onChange, ...props }: Props) {
     body = (
       <ListEmpty
         message={props.emptyMessage}
-        action={props.filtered ? { label: PAYMENTS_TEXT.clearFilters, onClick: props.onReset } : undefined}
+        action={state.filtered ? { label: PAYMENTS_TEXT.clearFilters, onClick: state.reset } : undefined}
       />
     );
   else if (phone) body = props.cards;
@@ -79,7 +82,7 @@ export function ListPage({ list, page, onChange, ...props }: Props) {
         {props.bar}
         {body}
         {answer && answer.count > 0 && (
-          <ListPager answer={answer} page={page} perPage={props.perPage} onChange={onChange} />
+          <ListPager answer={answer} page={page} perPage={perPage} onChange={state.update} />
         )}
       </Card>
     </Stack>

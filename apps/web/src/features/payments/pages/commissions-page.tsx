@@ -6,15 +6,14 @@ import {
   signedAmountText,
   type TCommission,
 } from '@portal/domain';
-import { useListSelection } from '../../../components/list-filters/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useCarriers } from '../../../lib/reference-data.ts';
 import { useCommissions } from '../api.ts';
 import { CommissionCards } from '../components/commission-cards.tsx';
 import { CommissionFiltersBar } from '../components/commission-filters.tsx';
 import { CommissionsTable } from '../components/commissions-table.tsx';
 import { ListBar, ListCount } from '../components/list-header.tsx';
 import { ListPage } from '../components/list-page.tsx';
+import { usePaymentList } from '../hooks/use-payment-list.ts';
 import { useCommissionState } from '../hooks/use-payment-lists.ts';
 import { PAYMENTS_TEXT } from '../texts.ts';
 
@@ -38,32 +37,16 @@ export function CommissionsPage() {
   usePageTitle(PAYMENTS_TEXT.commissionsTitle);
   const state = useCommissionState();
   const { filters, update } = state;
-  const list = useCommissions(state.query);
-  const carriers = useCarriers();
-  const allowed = state.carriers.allowed;
-  const carrierOptions = (carriers.data ?? []).filter((c) => !allowed || allowed.includes(c.id));
-  const { selected, toggle, toggleAll } = useListSelection(JSON.stringify(state.query));
-
-  const answer = list.data;
-  const rows = answer?.data ?? [];
-  const chosen = rows.filter((row) => selected.has(row.id));
+  const { list, answer, chosen, rowProps, filterBar } = usePaymentList(state, useCommissions);
 
   return (
     <ListPage
       title={PAYMENTS_TEXT.commissionsTitle}
       subtitle={PAYMENTS_TEXT.commissionsSubtitle}
-      filters={
-        <CommissionFiltersBar
-          filters={filters}
-          filtered={state.filtered}
-          carriers={carrierOptions}
-          carrierLocked={state.carriers.locked !== null}
-          onChange={update}
-          onClear={state.reset}
-        />
-      }
+      filters={<CommissionFiltersBar filters={filters} onChange={update} {...filterBar} />}
       label={PAYMENTS_TEXT.commissionsTitle}
       list={list}
+      state={state}
       bar={
         <ListBar
           label="Selected commissions"
@@ -91,23 +74,8 @@ export function CommissionsPage() {
       loadingLabel="Loading commissions"
       errorTitle={PAYMENTS_TEXT.commissionsLoadFailed}
       emptyMessage={PAYMENT_MESSAGES.emptyCommissions}
-      filtered={state.filtered}
-      onReset={state.reset}
-      cards={
-        <CommissionCards rows={rows} carriers={carriers.data ?? []} selected={selected} onToggle={toggle} />
-      }
-      table={
-        <CommissionsTable
-          rows={rows}
-          carriers={carriers.data ?? []}
-          selected={selected}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-        />
-      }
-      page={filters.page}
-      perPage={filters.perPage}
-      onChange={update}
+      cards={<CommissionCards {...rowProps} />}
+      table={<CommissionsTable {...rowProps} />}
     />
   );
 }

@@ -1,7 +1,5 @@
 import { formatCount, PAYMENT_MESSAGES } from '@portal/domain';
-import { useListSelection } from '../../../components/list-filters/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useCarriers } from '../../../lib/reference-data.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useWeeklyPayments } from '../api.ts';
 import { ListBar, ListCount } from '../components/list-header.tsx';
@@ -10,6 +8,7 @@ import { WeeklyPaymentFiltersBar } from '../components/payment-filters.tsx';
 import { PaymentCards } from '../components/payment-cards.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
 import { PostponeToolbar } from '../components/postpone-toolbar.tsx';
+import { usePaymentList } from '../hooks/use-payment-list.ts';
 import { useWeeklyPaymentState } from '../hooks/use-payment-lists.ts';
 import { PAYMENTS_TEXT } from '../texts.ts';
 
@@ -23,15 +22,8 @@ export function WeeklyPaymentPage() {
   const manage = can('manage:payment:any');
   const state = useWeeklyPaymentState();
   const { filters, update } = state;
-  const list = useWeeklyPayments(state.query);
-  const carriers = useCarriers();
-  const allowed = state.carriers.allowed;
-  const carrierOptions = (carriers.data ?? []).filter((c) => !allowed || allowed.includes(c.id));
-  const { selected, toggle, toggleAll, clear } = useListSelection(JSON.stringify(state.query));
-
-  const answer = list.data;
-  const rows = answer?.data ?? [];
-  const chosen = rows.filter((row) => selected.has(row.id));
+  const { list, answer, chosen, selection, rowProps, filterBar } = usePaymentList(state, useWeeklyPayments);
+  const { clear } = selection;
 
   const count = (
     <ListCount
@@ -45,18 +37,10 @@ export function WeeklyPaymentPage() {
     <ListPage
       title={PAYMENTS_TEXT.weeklyTitle}
       subtitle={PAYMENTS_TEXT.weeklySubtitle}
-      filters={
-        <WeeklyPaymentFiltersBar
-          filters={filters}
-          filtered={state.filtered}
-          carriers={carrierOptions}
-          carrierLocked={state.carriers.locked !== null}
-          onChange={update}
-          onClear={state.reset}
-        />
-      }
+      filters={<WeeklyPaymentFiltersBar filters={filters} onChange={update} {...filterBar} />}
       label={PAYMENTS_TEXT.weeklyPayments}
       list={list}
+      state={state}
       bar={
         manage ? (
           <PostponeToolbar chosen={chosen} onDone={clear} onClear={clear} end={count} />
@@ -67,31 +51,8 @@ export function WeeklyPaymentPage() {
       loadingLabel="Loading weekly payments"
       errorTitle={PAYMENTS_TEXT.loadFailed}
       emptyMessage={PAYMENT_MESSAGES.emptyPayments}
-      filtered={state.filtered}
-      onReset={state.reset}
-      cards={
-        <PaymentCards
-          rows={rows}
-          carriers={carriers.data ?? []}
-          selected={selected}
-          selectable={manage}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-        />
-      }
-      table={
-        <PaymentsTable
-          rows={rows}
-          carriers={carriers.data ?? []}
-          selected={selected}
-          selectable={manage}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-        />
-      }
-      page={filters.page}
-      perPage={filters.perPage}
-      onChange={update}
+      cards={<PaymentCards {...rowProps} selectable={manage} />}
+      table={<PaymentsTable {...rowProps} selectable={manage} />}
     />
   );
 }
