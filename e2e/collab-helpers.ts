@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { TSessionInfo } from '@portal/domain';
 import { DEMO, expect, signIn, test } from './fixtures.ts';
 import { detailOf } from './request-helpers.ts';
@@ -106,4 +106,17 @@ export async function openItem(page: Page, label: string) {
   const toggle = row.getByRole('button', { expanded: false }).first();
   if (await toggle.isVisible()) await toggle.click();
   return row;
+}
+
+/**
+ * Opens a menu by its button and picks an item, clicking the button again when the menu is not there yet: a live
+ * refresh that re-renders the row right after the click can close the menu before it shows.
+ */
+export async function pickMenuItem(page: Page, button: Locator, item: string) {
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await button.click();
+    await expect(entry).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await entry.click();
 }

@@ -1,6 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { TCollabDocument } from '@portal/domain';
-import { Visitors, createRequest, shot, SHOTS, takeRequest, tinyPdf } from '../collab-helpers.ts';
+import {
+  Visitors,
+  createRequest,
+  openItem,
+  pickMenuItem,
+  shot,
+  SHOTS,
+  takeRequest,
+  tinyPdf,
+} from '../collab-helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
 const RUN = `CMP${Date.now().toString(36).toUpperCase()}`;
@@ -9,17 +18,6 @@ let FIRST = '';
 let SECOND = '';
 const visitors = new Visitors();
 let requestId = '';
-
-/** The checklist item's row, opened. */
-async function openItem(page: Page, label: string) {
-  const row = page
-    .getByRole('list', { name: 'Checklist items' })
-    .getByRole('listitem', { name: label, exact: true });
-  await expect(row).toBeVisible({ timeout: 30_000 });
-  const toggle = row.getByRole('button', { expanded: false }).first();
-  if (await toggle.isVisible()) await toggle.click();
-  return row;
-}
 
 /** A PDF viewer showing its first page at the start zoom (140%), where zoom-in is already at its limit. */
 async function expectPdfShown(viewer: Locator) {
@@ -67,8 +65,7 @@ test.describe('Viewing and comparing documents on a booking request (issue 10 pa
     await expect(bl.getByRole('listitem', { name: FIRST })).toBeVisible();
 
     // View: the file in the PDF viewer, titled with its name, with a download button.
-    await bl.getByRole('button', { name: `More actions for ${FIRST}` }).click();
-    await staff.getByRole('menuitem', { name: 'View' }).click();
+    await pickMenuItem(staff, bl.getByRole('button', { name: `More actions for ${FIRST}` }), 'View');
     const viewer = staff.getByRole('dialog', { name: FIRST });
     await expect(viewer).toBeVisible();
     await expectPdfShown(viewer.getByRole('region', { name: FIRST }));
@@ -105,8 +102,7 @@ test.describe('Viewing and comparing documents on a booking request (issue 10 pa
       const phone = await visitors.page(browser, 'staff', 390);
       await phone.goto(`/booking-requests/${requestId}`);
       const row = await openItem(phone, 'B/L');
-      await row.getByRole('button', { name: `More actions for ${SECOND}` }).click();
-      await phone.getByRole('menuitem', { name: 'View' }).click();
+      await pickMenuItem(phone, row.getByRole('button', { name: `More actions for ${SECOND}` }), 'View');
       await expectPdfShown(phone.getByRole('dialog', { name: SECOND }).getByRole('region', { name: SECOND }));
       await shot(phone, 'pdf-viewer-phone', false);
       await phone.getByRole('dialog', { name: SECOND }).getByRole('button', { name: 'Close' }).click();
