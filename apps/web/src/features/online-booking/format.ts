@@ -1,9 +1,4 @@
-import {
-  CARRIERS,
-  carrierDisplayName,
-  teuTotal,
-  type TCarrierOption,
-} from '@portal/domain';
+import { CARRIERS, carrierDisplayName, teuTotal, type TCarrierOption } from '@portal/domain';
 
 /** Display name and brand colour of a carrier id: the server's list first, the domain's list as fallback. */
 export function carrierLook(id: string, carriers: readonly TCarrierOption[] | undefined) {

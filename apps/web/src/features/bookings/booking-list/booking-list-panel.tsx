@@ -1,6 +1,7 @@
 import { Box, Card, TablePagination, useMediaQuery, useTheme } from '@mui/material';
 import { BOOKING_MESSAGES, BOOKING_PAGE_SIZES, formatCount, type BookingTab } from '@portal/domain';
 import { useEffect, type ReactNode } from 'react';
+import { ListEmpty } from '../../../components/list-filters/index.ts';
 import { LoadError } from '../../../components/page/load-error.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { useCarriers, useClients, useStaffUsers } from '../api.ts';
@@ -8,7 +9,6 @@ import { useViewer } from '../hooks/use-viewer.ts';
 import { useBookings } from './api.ts';
 import { BookingCard } from './booking-card.tsx';
 import { BookingFiltersBar } from './booking-filters.tsx';
-import { BookingsEmpty } from './bookings-empty.tsx';
 import { BookingsSkeleton } from './bookings-skeleton.tsx';
 import { BookingsToolbar } from './bookings-toolbar.tsx';
 import type { BookingFilters } from './list-params.ts';
@@ -84,12 +84,12 @@ export function BookingListPanel({ tab }: { tab: BookingTab }) {
     body = (
       <Card>
         {assigneeView ? (
-          <BookingsEmpty
+          <ListEmpty
             message={BOOKING_MESSAGES.assigneeEmpty}
             action={{ label: 'Show everyone’s bookings', onClick: () => update({ assignee: 'any' }) }}
           />
         ) : (
-          <BookingsEmpty
+          <ListEmpty
             message={BOOKING_MESSAGES.filterEmpty}
             action={state.filtered ? { label: 'Clear filters', onClick: clear } : undefined}
           />

@@ -1,7 +1,5 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import { formatDay, type TTaskRow } from '@portal/domain';
-import { paths } from '../../../lib/paths.ts';
 
 /** The task's name, a client task's mark, and its instruction below. */
 export function TaskName({ task, onOpen }: { task: TTaskRow; onOpen?: () => void }) {
@@ -45,22 +43,6 @@ export function TaskName({ task, onOpen }: { task: TTaskRow; onOpen?: () => void
   );
 }
 
-/** The booking's file number, opened in a new tab (spec 000 §2 routes: task rows link the booking so). */
-export function FileLink({ bookingId }: { bookingId: string }) {
-  return (
-    <Link
-      href={paths.booking.getHref(bookingId)}
-      target="_blank"
-      rel="noopener"
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, whiteSpace: 'nowrap' }}
-    >
-      {bookingId}
-      <OpenInNewIcon sx={{ fontSize: 13 }} aria-label="opens in a new tab" />
-    </Link>
-  );
-}
-
 /** The due day; an overdue one in the error colour. */
 export function DueDate({ task }: { task: TTaskRow }) {
   return (
@@ -77,5 +59,3 @@ export function DueDate({ task }: { task: TTaskRow }) {
     </Box>
   );
 }
-
-export const orDash = (value: string | null) => value || '–';

@@ -20,7 +20,8 @@ import { MY_DAY_TEXT } from '../texts.ts';
 import { AssigneeName } from './assignee-name.tsx';
 import { BookingProgress } from './booking-progress.tsx';
 import { TaskAction } from './task-action.tsx';
-import { DueDate, FileLink, orDash, TaskName } from './task-cells.tsx';
+import { FileLink, orDash } from '../../../components/list-filters/index.ts';
+import { DueDate, TaskName } from './task-cells.tsx';
 import { TaskStatusChip } from './task-status-chip.tsx';
 
 export interface TaskListProps {

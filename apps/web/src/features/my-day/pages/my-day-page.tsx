@@ -11,10 +11,10 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { BOOKING_PAGE_SIZES, formatCount, type TTaskRow } from '@portal/domain';
+import { BOOKING_PAGE_SIZES, formatCount, TASK_MESSAGES, type TTaskRow } from '@portal/domain';
 import { format } from 'date-fns';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useListSelection } from '../../../components/list-filters/index.ts';
+import { ListEmpty, useListSelection } from '../../../components/list-filters/index.ts';
 import { LoadError } from '../../../components/page/load-error.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -25,7 +25,6 @@ import { AssignToolbar } from '../components/assign-toolbar.tsx';
 import { CategoryRadio, MyDayFiltersBar } from '../components/my-day-filters.tsx';
 import { TaskCards } from '../components/task-cards.tsx';
 import { TaskPreviewDialog } from '../components/task-preview-dialog.tsx';
-import { TasksEmpty } from '../components/tasks-empty.tsx';
 import { TasksSkeleton } from '../components/tasks-skeleton.tsx';
 import { TasksTable } from '../components/tasks-table.tsx';
 import { useMyDayState } from '../hooks/use-my-day-state.ts';
@@ -93,7 +92,10 @@ function MyDayList() {
     );
   else if (rows.length === 0)
     body = (
-      <TasksEmpty action={state.filtered ? { label: MY_DAY_TEXT.clearFilters, onClick: clear } : undefined} />
+      <ListEmpty
+        message={TASK_MESSAGES.empty}
+        action={state.filtered ? { label: MY_DAY_TEXT.clearFilters, onClick: clear } : undefined}
+      />
     );
   else {
     const listProps = {

@@ -18,7 +18,6 @@ import {
 import { formatDay, formatPrice, QUOTE_MESSAGES, type TQuote } from '@portal/domain';
 import { useMatchingQuotes, type QuoteLane } from '../api.ts';
 
-
 function QuoteRow({ quote, today, onPick }: { quote: TQuote; today: string; onPick: () => void }) {
   const expired = quote.validTo < today;
   const totals = Object.entries(quote.totals)

@@ -1,29 +1,9 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Link, Tooltip } from '@mui/material';
-import { paths } from '../../../lib/paths.ts';
+import { Box, Tooltip } from '@mui/material';
 import { PAYMENTS_TEXT } from '../texts.ts';
 
 /** Numbers and references stay on one line and end in an ellipsis (the whole value is the cell's title). */
 export const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-
-export const orDash = (value: string | null | undefined) => value || '–';
-
-/** The booking's file number, opened in a new tab like My Day's rows. */
-export function FileLink({ bookingId }: { bookingId: string }) {
-  return (
-    <Link
-      href={paths.booking.getHref(bookingId)}
-      target="_blank"
-      rel="noopener"
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, whiteSpace: 'nowrap' }}
-    >
-      {bookingId}
-      <OpenInNewIcon sx={{ fontSize: 13 }} aria-label="opens in a new tab" />
-    </Link>
-  );
-}
 
 /** The approvedByOCR flag: a check mark, or a dash. */
 export function OcrFlag({ approved }: { approved: boolean }) {

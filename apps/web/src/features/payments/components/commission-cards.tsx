@@ -1,7 +1,8 @@
 import { Box, Checkbox, Stack, Typography } from '@mui/material';
 import { formatDay, isCommissionSelectable, type TCarrierOption, type TCommission } from '@portal/domain';
 import { PAYMENTS_TEXT } from '../texts.ts';
-import { CarrierName, FileLink, orDash } from './cells.tsx';
+import { FileLink, orDash } from '../../../components/list-filters/index.ts';
+import { CarrierName } from './cells.tsx';
 import { Amount, CommissionStatusChip } from './payment-chips.tsx';
 
 interface Props {

@@ -1,7 +1,8 @@
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatDay, isCommissionSelectable, type TCarrierOption, type TCommission } from '@portal/domain';
 import { PAYMENTS_TEXT } from '../texts.ts';
-import { CarrierName, FileLink, ONE_LINE, orDash } from './cells.tsx';
+import { FileLink, orDash } from '../../../components/list-filters/index.ts';
+import { CarrierName, ONE_LINE } from './cells.tsx';
 import { listTableSx, SelectAllCell } from './list-table.tsx';
 import { Amount, CommissionStatusChip } from './payment-chips.tsx';
 

@@ -2,10 +2,11 @@ import { Box, Card, Stack, useMediaQuery, useTheme } from '@mui/material';
 import type { ListAnswer } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { ListEmpty } from '../../../components/list-filters/index.ts';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { PAYMENTS_TEXT } from '../texts.ts';
 import { ListPager } from './list-header.tsx';
-import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
+import { ListError, ListSkeleton } from './list-states.tsx';
 
 interface Props {
   title: string;

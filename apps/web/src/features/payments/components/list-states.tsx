@@ -1,29 +1,5 @@
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { EmptyIcon } from '../../../components/list-filters/index.ts';
+import { Box, Skeleton, Stack } from '@mui/material';
 import { LoadError } from '../../../components/page/load-error.tsx';
-
-/** The spec's empty state, with the way back to the initial filter when one narrows the list. */
-export function ListEmpty({
-  message,
-  action,
-}: {
-  message: string;
-  action?: { label: string; onClick: () => void };
-}) {
-  return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
-      <EmptyIcon />
-      <Typography variant="body1" component="p" sx={{ fontWeight: 600, maxWidth: 560 }}>
-        {message}
-      </Typography>
-      {action && (
-        <Button variant="outlined" onClick={action.onClick}>
-          {action.label}
-        </Button>
-      )}
-    </Stack>
-  );
-}
 
 /** The table's shape while the first page loads. */
 export function ListSkeleton({ label, rows = 6 }: { label: string; rows?: number }) {

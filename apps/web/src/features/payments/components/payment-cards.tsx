@@ -1,7 +1,8 @@
 import { Box, Checkbox, Stack, Typography } from '@mui/material';
 import { formatDay, isPostponable } from '@portal/domain';
 import { PAYMENTS_TEXT } from '../texts.ts';
-import { CarrierName, FileLink, OcrFlag, orDash } from './cells.tsx';
+import { FileLink, orDash } from '../../../components/list-filters/index.ts';
+import { CarrierName, OcrFlag } from './cells.tsx';
 import { Amount, PaymentStatusChip } from './payment-chips.tsx';
 import type { PaymentsTableProps } from './payments-table.tsx';
 

@@ -1,7 +1,8 @@
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import { formatDay, isPostponable, type TCarrierOption, type TWeeklyPayment } from '@portal/domain';
 import { PAYMENTS_TEXT } from '../texts.ts';
-import { CarrierName, FileLink, OcrFlag, ONE_LINE, orDash } from './cells.tsx';
+import { FileLink, orDash } from '../../../components/list-filters/index.ts';
+import { CarrierName, OcrFlag, ONE_LINE } from './cells.tsx';
 import { listTableSx, SelectAllCell } from './list-table.tsx';
 import { Amount, PaymentStatusChip } from './payment-chips.tsx';
 import { COMMISSION_OPTIONS } from './payment-filters.tsx';

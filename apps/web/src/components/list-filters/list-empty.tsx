@@ -1,13 +1,13 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { EmptyIcon } from '../../../components/list-filters/index.ts';
+import { EmptyIcon } from './empty-icon.tsx';
 
-/** The spec's empty states of a booking list (000 §2), with a way to a wider list when there is one. */
-export function BookingsEmpty({
+/** A list's empty state in the spec's words, with a way back to a wider list when there is one. */
+export function ListEmpty({
   message,
   action,
 }: {
   message: string;
-  action?: { label: string; onClick: () => void };
+  action?: { label: string; onClick: () => void } | undefined;
 }) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
