@@ -18,6 +18,7 @@ import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { createLandingPages, loadLandingRender } from './platform/http/landing-pages.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { bookingRequestRoutes } from './modules/booking-requests/routes.ts';
 import { requestWorkbenchRoutes } from './modules/booking-requests/workbench-routes.ts';
@@ -33,6 +34,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { publicConfig } from './modules/public-config/service.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
@@ -167,6 +169,8 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // '/' is the home page, which the route below may render on the server.
+      index: false,
       // The build writes .br and .gz beside each file; they are sent as they are, never compressed per request.
       preCompressed: true,
       cacheControl: false,
@@ -179,11 +183,21 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
         );
       },
     });
-    // Client-side routes: every non-API GET that is not a file gets the app shell.
-    app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+    const render = await loadLandingRender(join(webDist, '..', 'dist-ssr', 'entry-server.js'));
+    const landing =
+      render &&
+      createLandingPages({
+        shellFile: join(webDist, 'index.html'),
+        render,
+        config: () => publicConfig(config),
+        log: app.log,
+      });
+    // Client-side routes: every non-API GET that is not a file gets the app shell, the landing pages rendered.
+    app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
         return reply.status(404).send({ code: 'NOT_FOUND', message: `No such address: ${request.url}` });
       }
+      if (landing && (await landing.send(request, reply))) return reply;
       return reply.sendFile('index.html');
     });
   }

@@ -1,33 +1,40 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_RENDERED_ATTRIBUTE } from '@portal/domain';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { preloadScreen } from './app/screens.tsx';
 import { publicConfigQuery } from './lib/public-config.ts';
 import { sessionQuery } from './lib/session.ts';
 
-preloadScreen(window.location.pathname);
-
 /**
- * The first render waits for the session and company details (index.html asked for both with the page, so they
- * have usually arrived by now; the static frame shows meanwhile, at most FIRST_RENDER_WAIT_MS): rendered without
- * them, the whole frame would render twice, the second time in one long task as the answers came in.
+ * The first render waits for the session, the company details (index.html asked for both with the page, so they
+ * have usually arrived by now) and the screen's code, at most FIRST_RENDER_WAIT_MS; meanwhile the static frame, or
+ * the landing page the server rendered, shows. Rendered without the answers, the whole frame would render twice,
+ * the second time in one long task as they came in; without the screen's code, a server-rendered page would give
+ * way to a spinner before coming back.
  */
 const FIRST_RENDER_WAIT_MS = 2000;
 const queryClient = createQueryClient();
 const settled = Promise.allSettled([
   queryClient.prefetchQuery(sessionQuery),
   queryClient.prefetchQuery(publicConfigQuery),
+  preloadScreen(window.location.pathname),
 ]);
 
 void Promise.race([settled, new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS))]).then(() =>
   // A transition: React yields to the browser every few milliseconds instead of building the frame and the page
   // in one long task.
   startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
+    const root = document.getElementById('root')!;
+    const app = (
       <StrictMode>
         <App queryClient={queryClient} />
-      </StrictMode>,
+      </StrictMode>
     );
+    // A landing page the server rendered for a visitor without a session: React takes its elements over instead of
+    // building them again. Where they differ (the date turned between the two renders), React renders anew.
+    if (document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   }),
 );

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({ queryClient, location }: { queryClient?: QueryClient; location?: string }) {
   return (
-    <AppProviders client={queryClient}>
+    <AppProviders client={queryClient} location={location}>
       <AppShell />
     </AppProviders>
   );

@@ -3,7 +3,7 @@ import { CssBaseline, IconButton, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { closeSnackbar, SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { SNACKBAR } from '@portal/domain';
 import { LoginDialogProvider } from '../features/auth/index.ts';
 import { GlobalLoadingProvider } from '../lib/global-loading.tsx';
@@ -20,8 +20,24 @@ export function createQueryClient(): QueryClient {
  * Everything the screens rely on: theme, data cache, snackbars (max 3), routing, login dialog. The date pickers'
  * localization is not here: it loads with the screens that have a date picker (screens.tsx `dates`).
  */
-export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+export function AppProviders({
+  children,
+  client,
+  location,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  /** Given when rendered on the server (entry-server.tsx): the address to render instead of the browser's. */
+  location?: string;
+}) {
   const [queryClient] = useState(() => client ?? createQueryClient());
+  const routed = (
+    <GlobalLoadingProvider>
+      <HelpTourProvider>
+        <LoginDialogProvider>{children}</LoginDialogProvider>
+      </HelpTourProvider>
+    </GlobalLoadingProvider>
+  );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -37,13 +53,11 @@ export function AppProviders({ children, client }: { children: ReactNode; client
             </IconButton>
           )}
         >
-          <BrowserRouter>
-            <GlobalLoadingProvider>
-              <HelpTourProvider>
-                <LoginDialogProvider>{children}</LoginDialogProvider>
-              </HelpTourProvider>
-            </GlobalLoadingProvider>
-          </BrowserRouter>
+          {location === undefined ? (
+            <BrowserRouter>{routed}</BrowserRouter>
+          ) : (
+            <StaticRouter location={location}>{routed}</StaticRouter>
+          )}
         </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>

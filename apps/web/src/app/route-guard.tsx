@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { decideRoute, matchRoutePattern } from '@portal/domain';
+import { decideRoute, matchRoutePattern, SERVER_RENDERED_ATTRIBUTE } from '@portal/domain';
 import { FullScreenSpinner } from '../lib/global-loading.tsx';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
@@ -17,6 +17,15 @@ const NotFoundPage = lazy(() => loadErrorPages().then((m) => ({ default: m.NotFo
  */
 function builtOr(to: string): string {
   return SCREENS.some((s) => matchRoutePattern(s.pattern, to)) ? to : paths.bookings.getHref();
+}
+
+/**
+ * Takes the server-rendered mark off <html> once the screen is the browser's own (hydrated): until then its fields
+ * and buttons do not answer. Journeys wait for it (e2e/fixtures.ts).
+ */
+function ScreenReady() {
+  useEffect(() => document.documentElement.removeAttribute(SERVER_RENDERED_ATTRIBUTE), []);
+  return null;
 }
 
 /** Renders the screen the visitor may see at this path: the page, a redirect, the logged-out or the 404 page. */
@@ -41,6 +50,7 @@ export function RouteGuard() {
           <Route path={screen.pattern} element={<Page />} />
         </Routes>
       )}
+      <ScreenReady />
     </Suspense>
   );
 }

@@ -234,8 +234,7 @@ export const SCREENS: readonly Screen[] = [
  * Starts the download of the screen at this path at once, while the session is still being asked for: otherwise
  * the page's code is fetched only after that answer, one round trip later, and the first paint waits for both.
  */
-export function preloadScreen(pathname: string): void {
-  void SCREENS.find((s) => matchRoutePattern(s.pattern, pathname))
-    ?.preload()
-    .catch(() => undefined);
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const screen = SCREENS.find((s) => matchRoutePattern(s.pattern, pathname));
+  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
 }

@@ -1,23 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  OFFICE_HOURS,
-  PRODUCT_NAME,
-  worldClockZones,
-  ZPublicConfig,
-  type TWorldClockZone,
-} from '@portal/domain';
-
-const HOUR_MS = 3_600_000;
-let worldClock: { at: number; zones: TWorldClockZone[] } | null = null;
-
-/** Working the zones out takes tens of milliseconds: once an hour, and again once a change has passed. */
-function currentWorldClock(now = Date.now()): TWorldClockZone[] {
-  const passed = worldClock?.zones.some((z) => z.changesAt !== null && Date.parse(z.changesAt) <= now);
-  if (!worldClock || passed || now - worldClock.at > HOUR_MS) {
-    worldClock = { at: now, zones: worldClockZones(new Date(now)) };
-  }
-  return worldClock.zones;
-}
+import { ZPublicConfig } from '@portal/domain';
+import { publicConfig } from './service.ts';
 
 /** Company details the page frame shows (footer, links, print signature). */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,23 +14,6 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicConfig },
       },
     },
-    async () => {
-      const c = app.ctx.config;
-      return {
-        productName: PRODUCT_NAME,
-        companyName: c.COMPANY_NAME,
-        companySiteUrl: c.COMPANY_SITE_URL,
-        companyPhone: c.COMPANY_PHONE,
-        companyEmail: c.COMPANY_EMAIL,
-        privacyPolicyUrl: c.PRIVACY_POLICY_URL,
-        officeHours: OFFICE_HOURS,
-        vesselTrackingUrl: c.VESSEL_TRACKING_URL,
-        depotCountries: c.DEPOT_COUNTRIES,
-        platformMailbox: c.PLATFORM_MAILBOX,
-        supportChatUrl: c.SUPPORT_CHAT_URL ?? null,
-        editWindowMs: c.EDIT_WINDOW_MS,
-        worldClock: currentWorldClock(),
-      };
-    },
+    async () => publicConfig(app.ctx.config),
   );
 };

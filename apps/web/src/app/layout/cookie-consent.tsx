@@ -3,6 +3,7 @@ import { Button, Card, CardActions, CardContent, Link, Stack, Typography } from 
 import { useState } from 'react';
 import { COOKIE_CONSENT, CONSENT_COOKIE } from '@portal/domain';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { useServerRequest } from '../../lib/server-render.ts';
 
 function hasConsent(): boolean {
   return document.cookie.split('; ').includes(`${CONSENT_COOKIE.name}=${CONSENT_COOKIE.value}`);
@@ -10,7 +11,8 @@ function hasConsent(): boolean {
 
 /** Bottom-right until the consent cookie exists (spec 001 §2.2, §9). */
 export function CookieConsent() {
-  const [shown, setShown] = useState(() => !hasConsent());
+  const server = useServerRequest();
+  const [shown, setShown] = useState(() => !(server ? server.cookieConsent : hasConsent()));
   const config = usePublicConfig();
   if (!shown) return null;
   const agree = () => {

@@ -87,8 +87,15 @@ function tick(bar: HTMLElement, zones: Zones) {
  */
 export function WorldClockBar() {
   const barRef = useRef<HTMLDivElement>(null);
+  // The cities come after the first render: a page rendered on the server is sent for a minute, so its times would
+  // be stale, and the browser's first render must match it to take it over.
   const offsets = usePublicConfig()?.worldClock;
-  const zones = useMemo(() => (offsets ? new Map(offsets.map((z) => [z.timeZone, z])) : null), [offsets]);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const zones = useMemo(
+    () => (offsets && mounted ? new Map(offsets.map((z) => [z.timeZone, z])) : null),
+    [offsets, mounted],
+  );
   const ready = zones !== null;
   useEffect(() => {
     if (!zones) return;

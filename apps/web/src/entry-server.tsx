@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { TPublicConfig } from '@portal/domain';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/providers.tsx';
+import { publicConfigQuery } from './lib/public-config.ts';
+import { ServerRequestContext, type ServerRequestFacts } from './lib/server-render.ts';
+import { ANONYMOUS_SESSION, sessionQuery } from './lib/session.ts';
+
+/**
+ * A landing page as a visitor without a session first sees it, rendered on the server (the server's
+ * platform/http/landing-pages.ts puts it in index.html's #root): its largest text paints with the HTML instead of
+ * after the JavaScript has come and run. The browser's first render replaces it with the same screen. Waits for
+ * every lazy screen, so the page is complete; queries other than the session and the company details are not
+ * fetched on the server and render as the browser's first render would.
+ */
+export async function renderLanding(
+  location: string,
+  config: TPublicConfig,
+  facts: ServerRequestFacts,
+): Promise<string> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQuery.queryKey, ANONYMOUS_SESSION);
+  queryClient.setQueryData(publicConfigQuery.queryKey, config);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <ServerRequestContext value={facts}>
+        <App queryClient={queryClient} location={location} />
+      </ServerRequestContext>
+    </StrictMode>,
+    // Every boundary in place: above this size React would send a screen apart, hidden, with an inline script to
+    // move it in, which the Content-Security-Policy refuses.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
