@@ -59,26 +59,30 @@ function routePreload(): Plugin {
       // script and preloads out: its code is not needed to show the page, so it is asked for once the page has
       // been painted, and does not hold up that paint (a script that arrives first runs first).
       const initialFiles = [...initial].filter((f) => f !== entry.fileName).map((f) => `/${f}`);
+      // The links go in a few at a time: adding a module preload costs the main thread about a millisecond on a
+      // phone, and forty at once were a long task of their own.
       const source = `(function () {
   var files = ${JSON.stringify(byPath)}[location.pathname.replace(/(.)\\/+$/, '$1')] || [];
   function preload(list) {
-    for (var i = 0; i < list.length; i++) {
+    var batch = list.slice(0, 8);
+    for (var i = 0; i < batch.length; i++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = list[i];
+      link.href = batch[i];
       document.head.appendChild(link);
     }
+    if (list.length > batch.length) setTimeout(function () { preload(list.slice(batch.length)); });
   }
   if (!document.documentElement.hasAttribute('${SERVER_RENDERED_ATTRIBUTE}')) return preload(files);
   requestAnimationFrame(function () {
     setTimeout(function () {
-      preload(${JSON.stringify(initialFiles)}.concat(files));
       var script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
       script.src = '/${entry.fileName}';
       document.head.appendChild(script);
+      preload(${JSON.stringify(initialFiles)}.concat(files));
     });
   });
 })();

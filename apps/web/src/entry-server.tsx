@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { TPublicConfig } from '@portal/domain';
@@ -22,11 +24,17 @@ export async function renderLanding(
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQuery.queryKey, ANONYMOUS_SESSION);
   queryClient.setQueryData(publicConfigQuery.queryKey, config);
+  // The styles are collected in one <style> instead of one beside each element: the browser parses one sheet, and
+  // emotion in the browser takes it over as it is (the ids after its key are the rules it need not insert again).
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <ServerRequestContext value={facts}>
-        <App queryClient={queryClient} location={location} />
-      </ServerRequestContext>
+      <CacheProvider value={cache}>
+        <ServerRequestContext value={facts}>
+          <App queryClient={queryClient} location={location} />
+        </ServerRequestContext>
+      </CacheProvider>
     </StrictMode>,
     // Every boundary in place: above this size React would send a screen apart, hidden, with an inline script to
     // move it in, which the Content-Security-Policy refuses.
@@ -34,5 +42,11 @@ export async function renderLanding(
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  const rules = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const styles = `<style data-emotion="${cache.key} ${rules.map(([id]) => id).join(' ')}">${rules
+    .map(([, css]) => css)
+    .join('')}</style>`;
+  return styles + Buffer.concat(chunks).toString('utf8');
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { TWorldClockZone } from './reference/api.ts';
 
 /** The 16 cities of spec 001 §2.2, west to east, with their IANA time zones. */
 export const WORLD_CLOCK_CITIES = [
@@ -20,20 +20,11 @@ export const WORLD_CLOCK_CITIES = [
   { city: 'Auckland', timeZone: 'Pacific/Auckland' },
 ] as const;
 
-/**
- * A zone's UTC offset now, and its next change (daylight saving) with the offset after it: the server works them
- * out (zoneOffsetMinutes, worldClockZones) and GET /api/config hands them to the page, which then tells the time
- * by adding minutes. A browser making a time-zone formatter per city loads each zone's rules, tens of
- * milliseconds of a phone's main thread while the first page is starting.
- */
-export const ZWorldClockZone = z.object({
-  timeZone: z.string(),
-  offsetMinutes: z.number().int(),
-  /** The next change within a year; null where the zone keeps its offset. */
-  changesAt: z.string().nullable(),
-  nextOffsetMinutes: z.number().int().nullable(),
-});
-export type TWorldClockZone = z.infer<typeof ZWorldClockZone>;
+// Each zone's UTC offset now, and its next change (daylight saving) with the offset after it (TWorldClockZone): the
+// server works them out (zoneOffsetMinutes, worldClockZones) and GET /api/config hands them to the page, which then
+// tells the time by adding minutes. A browser making a time-zone formatter per city loads each zone's rules, tens of
+// milliseconds of a phone's main thread while the first page is starting. The schema is in reference/api.ts: here
+// it would bring zod into the first script of every page, which shows the clock.
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 

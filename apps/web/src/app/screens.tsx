@@ -61,19 +61,28 @@ function withPaymentParts(Page: ComponentType): ComponentType {
   };
 }
 
+interface ScreenModule {
+  default: ComponentType;
+}
+
+/** A promise-like that calls back at once (React.lazy calls `then` and reads nothing else): no suspending. */
+function settled(module: ScreenModule): Promise<ScreenModule> {
+  return { then: (done: (value: ScreenModule) => void) => done(module) } as unknown as Promise<ScreenModule>;
+}
+
 /**
  * A lazily loaded screen whose download can also be started early. `dates`: the screen shows MUI date pickers, so
  * the pickers' localization (adapter and locale, which pull date-fns' parser) loads with it and wraps it; the app
  * root does not carry it, so screens without a date picker do not download it.
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, { dates = false } = {}) {
-  const preload = dates ? () => Promise.all([load(), loadDateLocalization()]) : load;
-  const element = lazy(async () => {
+  let loaded: ScreenModule | undefined;
+  const resolve = async (): Promise<ScreenModule> => {
     const [module, localization] = await Promise.all([load(), dates ? loadDateLocalization() : null]);
     const Page = pick(module);
-    if (!localization) return { default: Page };
+    if (!localization) return (loaded = { default: Page });
     const { DateLocalization } = localization;
-    return {
+    return (loaded = {
       default: function PageWithDates() {
         return (
           <DateLocalization>
@@ -81,9 +90,13 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, {
           </DateLocalization>
         );
       },
-    };
-  });
-  return { element, preload };
+    });
+  };
+  // Once downloaded, the screen is handed to React at once (a thenable that calls back synchronously), not a
+  // microtask later: a screen the server rendered is then taken over with the frame, in the same interruptible
+  // pass, instead of in a blocking pass of its own after React has found it missing.
+  const element = lazy(() => (loaded ? settled(loaded) : resolve()));
+  return { element, preload: resolve };
 }
 
 /**

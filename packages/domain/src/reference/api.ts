@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { ZWorldClockZone } from '../world-clock.ts';
 import { ZStaffRole } from '../roles.ts';
 import { ZText } from '../validation.ts';
 
 /** Answers of the reference lists, the client and user directory and the public page-frame details. */
+
+/** A world clock zone's UTC offset now and its next change (world-clock.ts works them out). */
+export const ZWorldClockZone = z.object({
+  timeZone: z.string(),
+  offsetMinutes: z.number().int(),
+  /** The next change within a year; null where the zone keeps its offset. */
+  changesAt: z.string().nullable(),
+  nextOffsetMinutes: z.number().int().nullable(),
+});
+export type TWorldClockZone = z.infer<typeof ZWorldClockZone>;
 
 export const ZPort = z.object({
   id: z.string(),
