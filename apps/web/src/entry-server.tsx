@@ -2,11 +2,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { TPublicConfig } from '@portal/domain';
+import type { LandingFacts, TPublicConfig } from '@portal/domain';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { publicConfigQuery } from './lib/public-config.ts';
-import { ServerRequestContext, type ServerRequestFacts } from './lib/server-render.ts';
+import { ServerRequestContext } from './lib/server-render.ts';
 import { ANONYMOUS_SESSION, sessionQuery } from './lib/session.ts';
 
 /**
@@ -19,7 +19,7 @@ import { ANONYMOUS_SESSION, sessionQuery } from './lib/session.ts';
 export async function renderLanding(
   location: string,
   config: TPublicConfig,
-  facts: ServerRequestFacts,
+  facts: LandingFacts,
 ): Promise<string> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQuery.queryKey, ANONYMOUS_SESSION);

@@ -21,15 +21,6 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 170;
 export const BACKDROP_Z_INDEX = 10000;
 export const CONSENT_COOKIE = { name: 'consent', value: 'true' } as const;
 
-/**
- * The pages a first visit most often opens: the server renders them for visitors without a session, and the web
- * build preloads their code with the HTML (apps/web/vite.config.ts LANDING_SCREENS, keyed by the same paths).
- */
-export const LANDING_PATHS = ['/', '/schedule', '/quotes/get'] as const;
-
-/** On <html> when the server rendered the page: the browser hydrates it (apps/web main.tsx, vite.config.ts). */
-export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
-
 export const OFFICE_HOURS = 'Mon-Fri 08:00-12:00 and 13:00-17:30';
 
 export const LIST_PAGE_SIZES = [10, 25, 50] as const;

@@ -7,6 +7,7 @@ export * from './roles.ts';
 export * from './routes.ts';
 export * from './validation.ts';
 export * from './world-clock.ts';
+export * from './landing-pages.ts';
 export * from './session.ts';
 export * from './next-path.ts';
 export * from './staged-uploads.ts';

@@ -6,15 +6,12 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONSENT_COOKIE,
   LANDING_PATHS,
+  landingViewport,
   SERVER_RENDERED_ATTRIBUTE,
   SESSION_COOKIE,
+  type LandingFacts,
   type TPublicConfig,
 } from '@portal/domain';
-
-/** What the server tells the render of the request (the web's lib/server-render.ts). */
-export interface LandingFacts {
-  cookieConsent: boolean;
-}
 
 /** The web's entry-server.tsx `renderLanding`: the app's HTML for #root. */
 export type LandingRender = (location: string, config: TPublicConfig, facts: LandingFacts) => Promise<string>;
@@ -37,6 +34,11 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
 
 /** The render of the web's server build (apps/web/dist-ssr), or null when it has not been built. */
 export async function loadLandingRender(entry: string): Promise<LandingRender | null> {
@@ -75,7 +77,7 @@ export function createLandingPages({
       const html = Buffer.from(
         shell
           .replace(ROOT, (_all, open: string, close: string) => open + app + close)
-          .replace(/<html\b/, `<html ${SERVER_RENDERED_ATTRIBUTE}`)
+          .replace(/<html\b/, `<html ${SERVER_RENDERED_ATTRIBUTE}="${facts.viewport}"`)
           // The page shows without its code: route-preload.js asks for it once the page is painted.
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, ''),
@@ -97,8 +99,11 @@ export function createLandingPages({
     if (!(LANDING_PATHS as readonly string[]).includes(path) || request.cookies[SESSION_COOKIE]) {
       return Promise.resolve(null);
     }
-    const facts = { cookieConsent: request.cookies[CONSENT_COOKIE.name] === CONSENT_COOKIE.value };
-    const key = `${path} ${facts.cookieConsent}`;
+    const facts: LandingFacts = {
+      cookieConsent: request.cookies[CONSENT_COOKIE.name] === CONSENT_COOKIE.value,
+      viewport: landingViewport(request.headers['user-agent'], header(request, 'sec-ch-ua-mobile')),
+    };
+    const key = `${path} ${facts.cookieConsent} ${facts.viewport}`;
     const cached = cache.get(key);
     if (cached && now() - cached.at < LANDING_FRESH_MS) return cached.page;
     const page = build(path, facts);
@@ -115,8 +120,8 @@ export function createLandingPages({
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      // The same address is another page with a session or the consent cookie.
-      .header('vary', 'Cookie, Accept-Encoding');
+      // The same address is another page with a session or the consent cookie, and on a phone.
+      .header('vary', 'Cookie, Accept-Encoding, User-Agent, Sec-CH-UA-Mobile');
     if (encoding) reply.header('content-encoding', encoding);
     await reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
     return true;

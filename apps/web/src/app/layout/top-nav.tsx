@@ -20,6 +20,7 @@ import { QuickSearchButton } from '../../features/quick-search/index.ts';
 import { useHelpTourSlot } from '../../lib/help-tour.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { useServerMatchMedia } from '../../lib/server-render.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { Logo } from './logo.tsx';
@@ -34,9 +35,10 @@ const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer
 /** Top navigation; below the md breakpoint it folds into a drawer on the right (spec 001 §2.2). */
 export function TopNav() {
   const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const ssrMatchMedia = useServerMatchMedia();
+  const compact = useMediaQuery(theme.breakpoints.down('md'), { ssrMatchMedia });
   // Between md and lg the bar is full: the Quick Search button shows as its icon.
-  const narrow = useMediaQuery(theme.breakpoints.down('lg'));
+  const narrow = useMediaQuery(theme.breakpoints.down('lg'), { ssrMatchMedia });
   const [drawerOpen, setDrawerState] = useState(false);
   // Mounted from the first opening on, so it can play its closing animation.
   const [drawerMounted, setDrawerMounted] = useState(false);
