@@ -18,7 +18,7 @@ import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
-import { createLandingPages, loadLandingRender } from './platform/http/landing-pages.ts';
+import { createLandingPages, injectFetch, loadLandingRender } from './platform/http/landing-pages.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { bookingRequestRoutes } from './modules/booking-requests/routes.ts';
 import { requestWorkbenchRoutes } from './modules/booking-requests/workbench-routes.ts';
@@ -190,6 +190,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
         shellFile: join(webDist, 'index.html'),
         render,
         config: () => publicConfig(config),
+        fetchApi: injectFetch(app),
         log: app.log,
       });
     // Client-side routes: every non-API GET that is not a file gets the app shell, the landing pages rendered.

@@ -2,11 +2,15 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { LandingFacts, TPublicConfig } from '@portal/domain';
+import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
+import type { LANDING_PATHS, LandingFacts, TPublicConfig } from '@portal/domain';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
+import { liveOffersQuery } from './components/special-offers/index.ts';
+import { setApiTransport } from './lib/api.ts';
 import { publicConfigQuery } from './lib/public-config.ts';
-import { ServerRequestContext } from './lib/server-render.ts';
+import { carriersQuery, commodityTypesQuery, containerTypesQuery } from './lib/reference-data.ts';
+import { LANDING_QUERIES_ELEMENT_ID, ServerRequestContext } from './lib/server-render.ts';
 import { ANONYMOUS_SESSION, sessionQuery } from './lib/session.ts';
 
 /**
@@ -16,14 +20,40 @@ import { ANONYMOUS_SESSION, sessionQuery } from './lib/session.ts';
  * every lazy screen, so the page is complete; queries other than the session and the company details are not
  * fetched on the server and render as the browser's first render would.
  */
+type LandingPath = (typeof LANDING_PATHS)[number];
+
+/**
+ * The public lists each landing page shows (what it asks the API for on a visitor's first render): fetched before
+ * the render, so the page shows them, and handed to the browser, which renders with them instead of asking again
+ * and rendering the page a second time when they come.
+ */
+const LANDING_QUERIES: Record<LandingPath, (client: QueryClient) => Promise<unknown>[]> = {
+  '/': (client) => [client.prefetchQuery(liveOffersQuery)],
+  '/schedule': (client) => [client.prefetchQuery(liveOffersQuery), client.prefetchQuery(carriersQuery)],
+  '/quotes/get': (client) => [
+    client.prefetchQuery(containerTypesQuery),
+    client.prefetchQuery(commodityTypesQuery),
+  ],
+};
+
 export async function renderLanding(
   location: string,
   config: TPublicConfig,
   facts: LandingFacts,
+  fetchApi: typeof fetch,
 ): Promise<string> {
+  setApiTransport(fetchApi);
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQuery.queryKey, ANONYMOUS_SESSION);
   queryClient.setQueryData(publicConfigQuery.queryKey, config);
+  const fetches = LANDING_QUERIES[location as LandingPath]?.(queryClient) ?? [];
+  await Promise.allSettled(fetches);
+  const fetched = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' &&
+      query.queryHash !== hashKey(sessionQuery.queryKey) &&
+      query.queryHash !== hashKey(publicConfigQuery.queryKey),
+  });
   // The styles are collected in one <style> instead of one beside each element: the browser parses one sheet, and
   // emotion in the browser takes it over as it is (the ids after its key are the rules it need not insert again).
   const cache = createCache({ key: 'css' });
@@ -48,5 +78,7 @@ export async function renderLanding(
   const styles = `<style data-emotion="${cache.key} ${rules.map(([id]) => id).join(' ')}">${rules
     .map(([, css]) => css)
     .join('')}</style>`;
-  return styles + Buffer.concat(chunks).toString('utf8');
+  // A data block, not a script: the Content-Security-Policy lets it be; '<' escaped so no text can end it.
+  const data = `<script type="application/json" id="${LANDING_QUERIES_ELEMENT_ID}">${JSON.stringify(fetched).replace(/</g, '\\u003c')}</script>`;
+  return styles + Buffer.concat(chunks).toString('utf8') + data;
 }

@@ -1,10 +1,12 @@
 import { StrictMode, startTransition } from 'react';
+import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_RENDERED_ATTRIBUTE } from '@portal/domain';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { preloadScreen } from './app/screens.tsx';
 import { publicConfigQuery } from './lib/public-config.ts';
+import { LANDING_QUERIES_ELEMENT_ID } from './lib/server-render.ts';
 import { sessionQuery } from './lib/session.ts';
 
 /**
@@ -16,6 +18,13 @@ import { sessionQuery } from './lib/session.ts';
  */
 const FIRST_RENDER_WAIT_MS = 2000;
 const queryClient = createQueryClient();
+// A page the server rendered brings the lists its render fetched: the first render shows them as the server did.
+// The element goes before React takes #root over, where it is not React's.
+const landingQueries = document.getElementById(LANDING_QUERIES_ELEMENT_ID);
+if (landingQueries) {
+  hydrate(queryClient, JSON.parse(landingQueries.textContent || '{}'));
+  landingQueries.remove();
+}
 const settled = Promise.allSettled([
   queryClient.prefetchQuery(sessionQuery),
   queryClient.prefetchQuery(publicConfigQuery),

@@ -14,10 +14,18 @@ export class ApiRequestError extends Error {
   }
 }
 
+// The browser's fetch; a render on the server (entry-server.tsx) hands its own in, answered in process.
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Where API requests go: the server's render sets it, the browser never does. */
+export function setApiTransport(fetchApi: typeof fetch): void {
+  transport = fetchApi;
+}
+
 async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method,
       credentials: 'include',
       headers: body === undefined ? {} : { 'content-type': 'application/json' },

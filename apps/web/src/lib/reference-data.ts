@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   isStaff,
   type TCarrierOption,
@@ -25,28 +25,34 @@ const referenceKeys = queryKeys.reference;
 
 const REFERENCE_STALE_MS = 30 * 60_000;
 
+export const carriersQuery = queryOptions({
+  queryKey: referenceKeys.carriers,
+  queryFn: ({ signal }) => api.get<TCarrierOption[]>('/carriers', signal),
+  staleTime: Infinity,
+});
+
 export function useCarriers() {
-  return useQuery({
-    queryKey: referenceKeys.carriers,
-    queryFn: ({ signal }) => api.get<TCarrierOption[]>('/carriers', signal),
-    staleTime: Infinity,
-  });
+  return useQuery(carriersQuery);
 }
+
+export const containerTypesQuery = queryOptions({
+  queryKey: referenceKeys.containerTypes,
+  queryFn: ({ signal }) => api.get<ContainerTypeOption[]>('/container-types', signal),
+  staleTime: REFERENCE_STALE_MS,
+});
 
 export function useContainerTypes() {
-  return useQuery({
-    queryKey: referenceKeys.containerTypes,
-    queryFn: ({ signal }) => api.get<ContainerTypeOption[]>('/container-types', signal),
-    staleTime: REFERENCE_STALE_MS,
-  });
+  return useQuery(containerTypesQuery);
 }
 
+export const commodityTypesQuery = queryOptions({
+  queryKey: referenceKeys.commodityTypes,
+  queryFn: ({ signal }) => api.get<CommodityOption[]>('/commodity-types', signal),
+  staleTime: REFERENCE_STALE_MS,
+});
+
 export function useCommodityTypes() {
-  return useQuery({
-    queryKey: referenceKeys.commodityTypes,
-    queryFn: ({ signal }) => api.get<CommodityOption[]>('/commodity-types', signal),
-    staleTime: REFERENCE_STALE_MS,
-  });
+  return useQuery(commodityTypesQuery);
 }
 
 export function usePickupLocations(enabled = true) {

@@ -11,6 +11,9 @@ import {
  * What a render on the server (entry-server.tsx) knows of the request that the browser reads for itself, such as
  * its cookies. Null in the browser.
  */
+/** The element of a server-rendered page that carries the answers its render fetched (entry-server.tsx, main.tsx). */
+export const LANDING_QUERIES_ELEMENT_ID = 'landing-queries';
+
 export const ServerRequestContext = createContext<LandingFacts | null>(null);
 
 export function useServerRequest(): LandingFacts | null {

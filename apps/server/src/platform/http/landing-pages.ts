@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONSENT_COOKIE,
   LANDING_PATHS,
@@ -14,7 +14,12 @@ import {
 } from '@portal/domain';
 
 /** The web's entry-server.tsx `renderLanding`: the app's HTML for #root. */
-export type LandingRender = (location: string, config: TPublicConfig, facts: LandingFacts) => Promise<string>;
+export type LandingRender = (
+  location: string,
+  config: TPublicConfig,
+  facts: LandingFacts,
+  fetchApi: typeof fetch,
+) => Promise<string>;
 
 interface RenderedPage {
   html: Buffer;
@@ -28,8 +33,9 @@ interface RenderedPage {
  */
 export const LANDING_FRESH_MS = 60_000;
 const ROOT = /(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/;
-// React's inline scripts (reveal timings) would break the Content-Security-Policy; the browser renders anew anyway.
-const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
+// React's inline scripts (reveal timings) would break the Content-Security-Policy; the browser hydrates without
+// them. JSON data blocks stay: they are not run.
+const SCRIPT = /<script\b(?![^>]*\btype="application\/json")[^>]*>[\s\S]*?<\/script>/gi;
 const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 const compressBrotli = promisify(brotliCompress);
@@ -38,6 +44,27 @@ const compressGzip = promisify(gzip);
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * A fetch for the render's API requests, answered in process (Fastify's inject) as a visitor without a session:
+ * no connection, and the same answers the browser would get. Reads only.
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET') throw new Error(`A landing page's render only reads, not ${method}`);
+    const answer = await app.inject({
+      method: 'GET',
+      url: String(input),
+      headers: { accept: 'application/json' },
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
 }
 
 /** The render of the web's server build (apps/web/dist-ssr), or null when it has not been built. */
@@ -56,12 +83,15 @@ export function createLandingPages({
   shellFile,
   render,
   config,
+  fetchApi,
   log,
   now = Date.now,
 }: {
   shellFile: string;
   render: LandingRender;
   config: () => TPublicConfig;
+  /** The render's API requests, answered by this server without a session (anything else is refused). */
+  fetchApi: typeof fetch;
   log: FastifyBaseLogger;
   now?: () => number;
 }) {
@@ -73,7 +103,7 @@ export function createLandingPages({
       if (!ROOT.test(shell) || !shell.includes('<script type="module"')) {
         throw new Error(`${shellFile} is not the built index.html (#root last, a module script)`);
       }
-      const app = (await render(path, config(), facts)).replace(SCRIPT, '');
+      const app = (await render(path, config(), facts, fetchApi)).replace(SCRIPT, '');
       const html = Buffer.from(
         shell
           .replace(ROOT, (_all, open: string, close: string) => open + app + close)

@@ -1,1 +1,2 @@
 export { SpecialOffersSection, offerQuoteHref } from './special-offers-section.tsx';
+export { liveOffersQuery } from './offers-api.ts';

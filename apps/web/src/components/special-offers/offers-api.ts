@@ -1,14 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSpecialOffer, TSpecialOfferInput } from '@portal/domain';
 import { api } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
+export const liveOffersQuery = queryOptions({
+  queryKey: queryKeys.specialOffers.live,
+  queryFn: ({ signal }) => api.get<TSpecialOffer[]>('/special-offers', signal),
+  staleTime: 60_000,
+});
+
 export function useLiveOffers() {
-  return useQuery({
-    queryKey: queryKeys.specialOffers.live,
-    queryFn: ({ signal }) => api.get<TSpecialOffer[]>('/special-offers', signal),
-    staleTime: 60_000,
-  });
+  return useQuery(liveOffersQuery);
 }
 
 export function useAllOffers(enabled: boolean) {
