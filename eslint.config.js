@@ -19,6 +19,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
+      '**/dist-ssr',
+      '.tmp-probe',
       'data',
       'apps/server/drizzle',
       'test-results',

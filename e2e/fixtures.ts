@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { SERVER_RENDERED_ATTRIBUTE } from '@portal/domain';
 
 export const DEMO = {
   customerA: 'anna.keller@alpina-trading.ch',
@@ -36,7 +37,47 @@ export async function signIn(page: Page, email: string): Promise<void> {
   expect(signedIn.ok()).toBeTruthy();
 }
 
+/** How long a server-rendered page may take to become the browser's own (hydrated) after its navigation. */
+const HYDRATION_TIMEOUT_MS = 20_000;
+
+/**
+ * Waits until the page is no longer marked as rendered on the server (web app/route-guard.tsx `ScreenReady` takes
+ * SERVER_RENDERED_ATTRIBUTE off <html> once React has hydrated it): until then a landing page shows its fields and
+ * buttons, but they do not answer. At once on a page the browser rendered itself.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  // A locator, not waitForFunction: the page's Content-Security-Policy refuses the eval that polls a function.
+  const hydrated = page.locator(`html:not([${SERVER_RENDERED_ATTRIBUTE}])`);
+  try {
+    await hydrated.waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS });
+  } catch (error) {
+    const message = `${page.url()} was rendered on the server and not hydrated within ${HYDRATION_TIMEOUT_MS} ms`;
+    throw new Error(message, { cause: error });
+  }
+}
+
 export const test = base.extend<{ consent: void }>({
+  // Navigations wait for a server-rendered landing page (/, /schedule, /quotes/get for a visitor without a
+  // session) to hydrate: a journey typing into it at once would type into a page that does not answer yet. Not
+  // with JavaScript off, where nothing hydrates. Pages of contexts a journey opens itself can call
+  // waitForHydration.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   // The cookie card covers the bottom-right corner; most journeys start with consent given.
   consent: [
     async ({ context, baseURL }, use) => {

@@ -13,13 +13,6 @@ import { carriersQuery, commodityTypesQuery, containerTypesQuery } from './lib/r
 import { LANDING_QUERIES_ELEMENT_ID, ServerRequestContext } from './lib/server-render.ts';
 import { ANONYMOUS_SESSION, sessionQuery } from './lib/session.ts';
 
-/**
- * A landing page as a visitor without a session first sees it, rendered on the server (the server's
- * platform/http/landing-pages.ts puts it in index.html's #root): its largest text paints with the HTML instead of
- * after the JavaScript has come and run. The browser's first render replaces it with the same screen. Waits for
- * every lazy screen, so the page is complete; queries other than the session and the company details are not
- * fetched on the server and render as the browser's first render would.
- */
 type LandingPath = (typeof LANDING_PATHS)[number];
 
 /**
@@ -36,6 +29,13 @@ const LANDING_QUERIES: Record<LandingPath, (client: QueryClient) => Promise<unkn
   ],
 };
 
+/**
+ * A landing page as a visitor without a session first sees it, rendered on the server (the server's
+ * platform/http/landing-pages.ts puts it in index.html's #root): its largest text paints with the HTML instead of
+ * after the JavaScript has come and run, and the browser hydrates it. Waits for every lazy screen, so the page is
+ * complete; the page's public lists (LANDING_QUERIES) are fetched through `fetchApi` first and sent along in a
+ * JSON data block; any other query renders as the browser's first render would (loading).
+ */
 export async function renderLanding(
   location: string,
   config: TPublicConfig,

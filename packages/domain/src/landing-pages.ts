@@ -23,7 +23,10 @@ export interface LandingFacts {
 export const LANDING_VIEWPORT_WIDTH: Record<LandingViewport, number> = { phone: 390, wide: 1280 };
 
 /** A phone by its client hint (Chromium) or its user agent (others say "Mobi", Android phones "Android … Mobile"). */
-export function landingViewport(userAgent: string | undefined, mobileHint: string | undefined): LandingViewport {
+export function landingViewport(
+  userAgent: string | undefined,
+  mobileHint: string | undefined,
+): LandingViewport {
   if (mobileHint === '?1') return 'phone';
   if (mobileHint === '?0') return 'wide';
   return /Mobi/i.test(userAgent ?? '') ? 'phone' : 'wide';

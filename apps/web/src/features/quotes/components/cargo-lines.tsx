@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useMemo, type Ref } from 'react';
+import { memo, useMemo, type Ref } from 'react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import { countryOfPort } from '@portal/domain';
 import { newCargoLine, type QuoteFormValues } from '../get-quote/quote-form.ts';
@@ -20,7 +20,7 @@ export interface CargoLinesProps {
 }
 
 /** The cargo lines of Get Quote with the add button (the focus target when no line is left). */
-export function CargoLines({
+export const CargoLines = memo(function CargoLines({
   control,
   addButtonRef,
   containerTypes,
@@ -79,4 +79,4 @@ export function CargoLines({
       </div>
     </Stack>
   );
-}
+});

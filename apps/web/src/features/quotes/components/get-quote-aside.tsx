@@ -3,7 +3,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Card, CardContent, Stack, Typography, type SvgIconProps } from '@mui/material';
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 
 const STEPS: { icon: ComponentType<SvgIconProps>; title: string; text: string }[] = [
   {
@@ -24,7 +24,7 @@ const STEPS: { icon: ComponentType<SvgIconProps>; title: string; text: string }[
 ];
 
 /** How Get Quote works, beside the form on wide screens and below it on phones. */
-export function GetQuoteAside({ signedIn }: { signedIn: boolean }) {
+export const GetQuoteAside = memo(function GetQuoteAside({ signedIn }: { signedIn: boolean }) {
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -59,4 +59,4 @@ export function GetQuoteAside({ signedIn }: { signedIn: boolean }) {
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,6 +1,7 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { startOfToday } from 'date-fns';
+import { memo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { carrierDisplayName, DAY_FORMAT, fromIsoDate, toIsoDate, WEEK_OPTIONS } from '@portal/domain';
 import { PortAutocomplete } from '../../../components/schedule-search-bar/index.ts';
@@ -42,7 +43,11 @@ function LockedCarriers({ carriers }: { carriers: readonly string[] }) {
 }
 
 /** Client (staff), origin, destination, earliest date and weeks: the first fields in the spec's order. */
-export function QuoteRouteFields({ control, clients, carriers }: QuoteRouteFieldsProps) {
+export const QuoteRouteFields = memo(function QuoteRouteFields({
+  control,
+  clients,
+  carriers,
+}: QuoteRouteFieldsProps) {
   return (
     <Grid container spacing={2}>
       {clients && (
@@ -156,4 +161,4 @@ export function QuoteRouteFields({ control, clients, carriers }: QuoteRouteField
       )}
     </Grid>
   );
-}
+});

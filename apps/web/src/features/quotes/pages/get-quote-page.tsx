@@ -29,6 +29,9 @@ import {
 } from '../reference-api.ts';
 
 const TITLE = 'Get Quote';
+// One empty list for lists not there yet: the memoized sections below re-render only when what they show changes
+// (react-hook-form renders the page again as it mounts).
+const NONE: readonly never[] = [];
 
 const TOUR: TourStep[] = [
   {
@@ -75,7 +78,8 @@ export function GetQuotePage() {
     today,
   });
   const [origin, destination] = useWatch({ control: form.control, name: ['origin', 'destination'] });
-  const showDepots = depotsShown({ origin, destination }, depotCountries ?? []);
+  const route = useMemo(() => ({ origin, destination }), [origin, destination]);
+  const showDepots = depotsShown(route, depotCountries ?? []);
   const pickupLocations = usePickupLocations(showDepots);
   const submitting = useSubmitQuote(form, {
     signedIn: can.signedIn,
@@ -136,12 +140,12 @@ export function GetQuotePage() {
                 <CargoLines
                   control={form.control}
                   addButtonRef={addLineRef}
-                  containerTypes={types.data ?? []}
-                  commodities={commodities.data ?? []}
-                  pickupLocations={pickupLocations.data ?? []}
+                  containerTypes={types.data ?? NONE}
+                  commodities={commodities.data ?? NONE}
+                  pickupLocations={pickupLocations.data ?? NONE}
                   referenceLoading={referenceLoading}
                   showDepots={showDepots}
-                  route={{ origin, destination }}
+                  route={route}
                 />
               </CardContent>
             </Card>
