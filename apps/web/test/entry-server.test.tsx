@@ -11,10 +11,10 @@ import {
   type LandingFacts,
   type TCarrierOption,
   type TPublicConfig,
-  type TSpecialOffer,
 } from '@portal/domain';
 import { renderLanding } from '../src/entry-server.tsx';
 import { LANDING_QUERIES_ELEMENT_ID } from '../src/lib/server-render.ts';
+import { hamburgSantosOffer } from './offers.ts';
 
 const config: TPublicConfig = {
   productName: PRODUCT_NAME,
@@ -32,17 +32,7 @@ const config: TPublicConfig = {
   worldClock: worldClockZones(new Date()),
 };
 
-const OFFER: TSpecialOffer = {
-  id: 'offer-1',
-  carrier: { id: 'HSG', name: 'HAMBURG SÜD', color: '#c00' },
-  containerType: { id: '45G1', label: '40HC' },
-  origin: { id: 'DEHAM', name: 'Hamburg', countryCode: 'DE' },
-  destination: { id: 'BRSSZ', name: 'Santos', countryCode: 'BR' },
-  image: null,
-  price: { currency: 'USD', amount: 1450 },
-  validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-  retired: false,
-};
+const OFFER = hamburgSantosOffer(new Date(Date.now() + 30 * 86_400_000));
 const CARRIERS: TCarrierOption[] = [
   { id: 'HSG', name: 'HAMBURG SÜD', displayName: 'Hamburg Süd', color: '#c00', disabled: false },
 ];

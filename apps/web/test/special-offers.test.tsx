@@ -5,24 +5,15 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUOTE_MESSAGES, type TSessionInfo, type TSpecialOffer } from '@portal/domain';
+import { QUOTE_MESSAGES, type TSessionInfo } from '@portal/domain';
 import { SpecialOffersSection } from '../src/components/special-offers/index.ts';
 import { LoginDialogContext } from '../src/lib/login-dialog.ts';
 import { json, mockApi } from './mock-api.ts';
 import { customerSession } from './sessions.ts';
+import { hamburgSantosOffer } from './offers.ts';
 
 const VALID_UNTIL = addDays(new Date(), 10);
-const OFFER: TSpecialOffer = {
-  id: 'o1',
-  carrier: { id: 'HSG', name: 'Hamburg Süd', color: '#c8102e' },
-  containerType: { id: '45G1', label: '40HC' },
-  origin: { id: 'DEHAM', name: 'Hamburg', countryCode: 'DE' },
-  destination: { id: 'BRSSZ', name: 'Santos', countryCode: 'BR' },
-  image: null,
-  price: { currency: 'USD', amount: 1450 },
-  validUntil: VALID_UNTIL.toISOString(),
-  retired: false,
-};
+const OFFER = hamburgSantosOffer(VALID_UNTIL);
 
 const anonymous: TSessionInfo = {
   visitor: 'anonymous',
