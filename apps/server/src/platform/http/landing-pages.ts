@@ -96,13 +96,15 @@ export function createLandingPages({
   now?: () => number;
 }) {
   const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+  // Read once, like the static files the server registers at start: the build is not replaced under a running server.
+  const shell = readFileSync(shellFile, 'utf8');
+  const usable = ROOT.test(shell) && shell.includes('<script type="module"');
+  if (!usable) {
+    log.warn({ shellFile }, 'landing pages not rendered on the server: not the built index.html');
+  }
 
   async function build(path: string, facts: LandingFacts): Promise<RenderedPage | null> {
     try {
-      const shell = readFileSync(shellFile, 'utf8');
-      if (!ROOT.test(shell) || !shell.includes('<script type="module"')) {
-        throw new Error(`${shellFile} is not the built index.html (#root last, a module script)`);
-      }
       const app = (await render(path, config(), facts, fetchApi)).replace(SCRIPT, '');
       const html = Buffer.from(
         shell
@@ -126,7 +128,7 @@ export function createLandingPages({
 
   function pageFor(request: FastifyRequest): Promise<RenderedPage | null> {
     const path = request.url;
-    if (!(LANDING_PATHS as readonly string[]).includes(path) || request.cookies[SESSION_COOKIE]) {
+    if (!usable || !(LANDING_PATHS as readonly string[]).includes(path) || request.cookies[SESSION_COOKIE]) {
       return Promise.resolve(null);
     }
     const facts: LandingFacts = {
