@@ -19,6 +19,7 @@ export * from './quotes/index.ts';
 export * from './lists.ts';
 export * from './format/index.ts';
 export * from './session-actor.ts';
+export * from './view-actor.ts';
 export * from './booking-requests/index.ts';
 export * from './rates/api.ts';
 export * from './reference/api.ts';

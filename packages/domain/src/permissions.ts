@@ -89,19 +89,39 @@ export function canSeeClient(actor: Actor, clientId: string | null): boolean {
  * unless holding a higher privilege"; spec 001 §6 "If the user has an allowed-carriers list, group quotes are
  * limited to those carriers"): the carriers the actor may see, or null for every carrier. A customer (also
  * a user acted as) with a list sees only those carriers' quotes, groups and requests; a staff member with a
- * list is restricted unless isAdmin is set or the role holds the privilege. Customer view drops the list.
+ * list is restricted unless isAdmin is set or the role holds the privilege. A view switch keeps the restriction
+ * of the person switching (view-actor.ts): the view actor carries the list already resolved.
  */
 export function allowedCarriers(actor: Actor): string[] | null {
   if (!isUser(actor)) return null;
-  if (!actor.carriers || actor.carriers.length === 0) return null;
-  if (actorIsStaff(actor) && (actor.isAdmin || hasPrivilege(actor))) return null;
-  return [...actor.carriers];
+  return carriersAllowedTo({ ...actor, isStaff: actorIsStaff(actor) });
 }
+
+/**
+ * The same rule on a user's stored facts, for people who are not the actor (who may be notified or mentioned):
+ * null for every carrier, else the allowed list (never empty; NO_CARRIER stands for none).
+ */
+export function carriersAllowedTo(user: {
+  isStaff: boolean;
+  role: UserActor['role'];
+  isAdmin: boolean;
+  carriers: readonly string[] | null;
+}): string[] | null {
+  if (!user.carriers || user.carriers.length === 0) return null;
+  if (user.isStaff && (user.isAdmin || hasPrivilege(user))) return null;
+  return [...user.carriers];
+}
+
+/**
+ * A carrier list entry that matches no carrier: the restriction of a view whose two lists share none. An empty list
+ * cannot say it, since a user's empty list means every carrier.
+ */
+export const NO_CARRIER = '(no carrier)';
 
 /** Spec 000 §6 "on requests, with exactly one carrier that carrier is applied": the carrier new requests take. */
 export function soleAllowedCarrier(actor: Actor): string | null {
   const allowed = allowedCarriers(actor);
-  return allowed && allowed.length === 1 ? allowed[0]! : null;
+  return allowed && allowed.length === 1 && allowed[0] !== NO_CARRIER ? allowed[0]! : null;
 }
 
 /** Whether the actor may see records of the carrier. */

@@ -154,7 +154,8 @@ export async function describeSession(
         : null;
     return {
       visitor: actorIsStaff(actor) ? 'staff' : 'customer',
-      user,
+      // In a view the carriers are the view's (domain view-actor.ts), so the web's can() and carrier lists match.
+      user: actor.mode === 'self' ? user : { ...user, carriers: actor.carriers },
       mode: actor.mode,
       realUser: real
         ? { id: real.id, firstName: real.firstName, lastName: real.lastName, emailAddress: real.emailAddress }

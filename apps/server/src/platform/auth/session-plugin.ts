@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isStaff, isSuperadmin, SESSION_COOKIE, SESSION_TTL_MS, type UserActor } from '@portal/domain';
+import {
+  actingAsActor,
+  customerViewActor,
+  isStaff,
+  isSuperadmin,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  type UserActor,
+} from '@portal/domain';
 import { actorFromFacts } from './actor-facts.ts';
 import { hashSecret } from './secrets.ts';
 import { SessionCache, type RequestSession, type ResolvedSession } from './session-cache.ts';
@@ -84,6 +92,7 @@ export function registerSessionResolution(app: FastifyInstance): void {
   });
 }
 
+/** The actor of the session's view; the domain's view actors keep the signed-in person's carrier restriction. */
 async function effectiveActor(
   app: FastifyInstance,
   real: UserActor,
@@ -91,20 +100,9 @@ async function effectiveActor(
 ): Promise<UserActor> {
   if (session.actingAsUserId && isSuperadmin(real)) {
     const target = await loadUserFacts(app.ctx.db, session.actingAsUserId);
-    if (target && !target.archived)
-      return { ...actorFromFacts(target), mode: 'acting-as', realUserId: real.userId };
+    if (target && !target.archived) return actingAsActor(real, actorFromFacts(target));
   }
-  if (session.customerViewClientId && isStaff(real)) {
-    return {
-      ...real,
-      clientId: session.customerViewClientId,
-      role: null,
-      isAdmin: false,
-      teamTypes: [],
-      carriers: null,
-      mode: 'customer-view',
-      realUserId: real.userId,
-    };
-  }
+  if (session.customerViewClientId && isStaff(real))
+    return customerViewActor(real, session.customerViewClientId);
   return real;
 }
