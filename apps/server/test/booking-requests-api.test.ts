@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_QUOTE_NUMBER, isRequestId } from '@portal/domain';
+import { DATE_MESSAGES, INVALID_QUOTE_NUMBER, isRequestId } from '@portal/domain';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
 import { cargoLine, chosenRoute, upload } from './booking-requests-helpers.ts';
@@ -145,6 +145,23 @@ describe('POST /api/booking-requests', () => {
       expect(response.json().message).toContain(message);
     }
     expect((await call('GET', '/api/booking-requests?perPage=50', staff)).json().count).toBe(before);
+  });
+
+  it('answers 400 with the field for a sailing in the year 9999, on create and on a save', async () => {
+    const far = { ...route, origin: { ...(route.origin as object), departure: '9999-10-10T00:00:00Z' } };
+    const created = await call('POST', '/api/booking-requests', customerA, { ...base(), schedule: far });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toBe(`schedule.origin.departure: ${DATE_MESSAGES.range}`);
+
+    const id = (await call('POST', '/api/booking-requests', customerA, base())).json().id as string;
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking-requests/${id}`,
+      headers: { cookie: staff },
+      payload: { version: 0, schedule: far },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toBe(`schedule.origin.departure: ${DATE_MESSAGES.range}`);
   });
 
   it('accepts a shipper-owned line without pickup, with container numbers, and flags soc', async () => {

@@ -10,6 +10,7 @@ import { liveOffersQuery } from './components/special-offers/index.ts';
 import { setApiTransport } from './lib/api.ts';
 import { publicConfigQuery } from './lib/public-config.ts';
 import { carriersQuery, commodityTypesQuery, containerTypesQuery } from './lib/reference-data.ts';
+import { escapeAttribute, escapeStyleText, jsonForScriptElement } from './lib/html-contexts.ts';
 import { LANDING_QUERIES_ELEMENT_ID, ServerRequestContext } from './lib/server-render.ts';
 import { ANONYMOUS_SESSION, sessionQuery } from './lib/session.ts';
 
@@ -75,10 +76,11 @@ export async function renderLanding(
   const rules = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
-  const styles = `<style data-emotion="${cache.key} ${rules.map(([id]) => id).join(' ')}">${rules
-    .map(([, css]) => css)
-    .join('')}</style>`;
-  // A data block, not a script: the Content-Security-Policy lets it be; '<' escaped so no text can end it.
-  const data = `<script type="application/json" id="${LANDING_QUERIES_ELEMENT_ID}">${JSON.stringify(fetched).replace(/</g, '\\u003c')}</script>`;
+  // The rules carry values from data (an offer's image in a url()): escaped for the <style> element they go into.
+  const styles = `<style data-emotion="${escapeAttribute(`${cache.key} ${rules.map(([id]) => id).join(' ')}`)}">${escapeStyleText(
+    rules.map(([, css]) => css).join(''),
+  )}</style>`;
+  // A data block, not a script: the Content-Security-Policy lets it be; escaped so no text can end it.
+  const data = `<script type="application/json" id="${LANDING_QUERIES_ELEMENT_ID}">${jsonForScriptElement(fetched)}</script>`;
   return styles + Buffer.concat(chunks).toString('utf8') + data;
 }

@@ -68,19 +68,49 @@ export function zIsoDay(formatMessage: string = DATE_MESSAGES.format) {
 export const ZIsoDay = zIsoDay();
 
 /**
- * A point in time as a request gives it: yyyy-MM-dd, or an ISO date-time with or without a UTC offset (without
- * one it is read as the server's local time, as forms send it). Answers a Date inside DATE_RANGE.
+ * A point in time as a request gives it, kept as the text it came as: yyyy-MM-dd, or an ISO date-time with or
+ * without a UTC offset, on a calendar day inside DATE_RANGE. The one check of every date-time a request carries
+ * (zDateTimeInput reads it as a Date; answers reused as requests, such as a chosen sailing, keep the text).
  */
-export function zDateTimeInput(formatMessage: string = DATE_MESSAGES.dateTimeFormat) {
+export function zDateTimeText(formatMessage: string = DATE_MESSAGES.dateTimeFormat) {
   return zText({ error: formatMessage })
     .regex(DATE_TIME, formatMessage)
     .refine((v) => isCalendarDay(v.slice(0, 10)), { message: DATE_MESSAGES.notReal, abort: true })
     .refine((v) => inDateRange(v.slice(0, 10)), { message: DATE_MESSAGES.range, abort: true })
-    .transform((v) => new Date(v))
-    .refine((d) => !Number.isNaN(d.getTime()), formatMessage);
+    .refine((v) => !Number.isNaN(new Date(v).getTime()), formatMessage);
+}
+
+export const ZDateTimeText = zDateTimeText();
+
+/**
+ * zDateTimeText read as a Date (without a UTC offset the server's local time, as forms send it). The day is
+ * checked inside DATE_RANGE, so the instant never overflows a timestamp column.
+ */
+export function zDateTimeInput(formatMessage: string = DATE_MESSAGES.dateTimeFormat) {
+  return zDateTimeText(formatMessage).transform((v) => new Date(v));
 }
 
 export const ZDateTimeInput = zDateTimeInput();
+
+export const IMAGE_URL_MESSAGES = {
+  https: 'Give the image as a full https:// address.',
+  characters:
+    'Give the image address without spaces, quotes, brackets or angle brackets (encode them, e.g. %20 for a space).',
+} as const;
+
+// Characters that could end the quoted url() of a stylesheet, an HTML attribute or the <style> element around it.
+const UNSAFE_URL_CHARACTER = /[\s"'`<>()[\]{}\\^|]|\p{Cc}/u;
+// https, a host name (letters of any script, digits, dots, hyphens), an optional port, then path, query or fragment.
+const HTTPS_URL = /^https:\/\/[\p{L}\p{N}.-]+(?::\d{1,5})?(?:[/?#].*)?$/u;
+
+/**
+ * An image address staff give (a special offer's picture): a full https:// URL with none of the characters that
+ * could leave the CSS url() or HTML attribute it is written into. Pages escape it on output as well; this keeps
+ * such text out of the database in the first place.
+ */
+export const ZImageUrl = ZText.trim()
+  .refine((v) => !UNSAFE_URL_CHARACTER.test(v), { message: IMAGE_URL_MESSAGES.characters, abort: true })
+  .regex(HTTPS_URL, IMAGE_URL_MESSAGES.https);
 
 const textChecked = new WeakSet<object>();
 

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   DATE_MESSAGES,
+  IMAGE_URL_MESSAGES,
   isCalendarDay,
   TEXT_MESSAGES,
+  ZBookingRequestCreate,
+  ZBookingRequestPatch,
   ZDateTimeInput,
+  ZDateTimeText,
   ZEmail,
+  ZImageUrl,
   ZIsoDay,
   ZQuoteCreateRequest,
   ZSpecialOfferInput,
@@ -12,6 +17,7 @@ import {
   withSafeText,
 } from '../src/index.ts';
 import { z } from 'zod';
+import { hamburgSantos, stop } from './schedule-route-fixture.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -86,6 +92,90 @@ describe('dates', () => {
       false,
     );
     expect(firstMessage(ZSpecialOfferInput.safeParse(offer))).toBe('Give the date the offer ends.');
+  });
+});
+
+describe('date-times a request sends back as text (a chosen sailing)', () => {
+  it('ZDateTimeText keeps the text and bounds the day like ZDateTimeInput', () => {
+    expect(ZDateTimeText.safeParse('2026-05-05T18:00:00.000Z').data).toBe('2026-05-05T18:00:00.000Z');
+    expect(firstMessage(ZDateTimeText.safeParse('9999-10-10T00:00:00Z'))).toBe(DATE_MESSAGES.range);
+    expect(firstMessage(ZDateTimeText.safeParse('1899-12-31T00:00:00Z'))).toBe(DATE_MESSAGES.range);
+    expect(firstMessage(ZDateTimeText.safeParse('2026-02-30T00:00:00Z'))).toBe(DATE_MESSAGES.notReal);
+    expect(firstMessage(ZDateTimeText.safeParse('soon'))).toBe(DATE_MESSAGES.dateTimeFormat);
+  });
+
+  it('a booking request and its change refuse a sailing in the year 9999 at the field that has it', () => {
+    const far = hamburgSantos({
+      origin: stop('DEHAM', 'Hamburg', 'DE', '2026-05-04T16:00:00.000Z', '9999-10-10T00:00:00Z'),
+    });
+    const create = {
+      origin: 'DEHAM',
+      destination: 'BRSSZ',
+      carrierId: 'HSG',
+      termsAccepted: true,
+      containers: [{ quantity: 1, containerTypeId: '22G1', weight: 1000 }],
+    };
+    const created = ZBookingRequestCreate.safeParse({ ...create, schedule: far });
+    expect(created.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['schedule', 'origin', 'departure'], message: DATE_MESSAGES.range }),
+    );
+    const patched = ZBookingRequestPatch.safeParse({ version: 1, schedule: far });
+    expect(patched.error?.issues[0]).toMatchObject({
+      path: ['schedule', 'origin', 'departure'],
+      message: DATE_MESSAGES.range,
+    });
+    const lateCutOff = hamburgSantos({
+      deadlines: [{ code: 'DCO', label: 'Documentation cut-off', time: '+275760-09-13T00:00:00Z' }],
+    });
+    expect(ZBookingRequestPatch.safeParse({ version: 1, schedule: lateCutOff }).success).toBe(false);
+    expect(ZBookingRequestPatch.safeParse({ version: 1, schedule: hamburgSantos() }).success).toBe(true);
+  });
+});
+
+describe('ZImageUrl', () => {
+  it('takes a plain https address, query and all', () => {
+    expect(ZImageUrl.safeParse(' https://images.example.com/ships/a.png?w=640&fit=crop ').data).toBe(
+      'https://images.example.com/ships/a.png?w=640&fit=crop',
+    );
+  });
+
+  it('refuses anything that could leave a CSS url() or an HTML attribute, and other schemes', () => {
+    const hostile =
+      'https://example.com/a.png?x=</style><meta http-equiv=refresh content=0;url=https://evil.example/>';
+    for (const value of [
+      hostile,
+      'https://example.com/a.png")',
+      "https://example.com/a'.png",
+      'https://example.com/a(1).png',
+      'https://example.com/a b.png',
+      'https://example.com/a\\b.png',
+      'https://example.com/[a].png',
+      'https://example.com/a\n.png',
+    ])
+      expect(firstMessage(ZImageUrl.safeParse(value)), value).toBe(IMAGE_URL_MESSAGES.characters);
+    for (const value of [
+      'http://example.com/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      'a.png',
+    ])
+      expect(ZImageUrl.safeParse(value).success, value).toBe(false);
+    expect(firstMessage(ZImageUrl.safeParse('http://example.com/a.png'))).toBe(IMAGE_URL_MESSAGES.https);
+  });
+
+  it("is the special offer's image rule", () => {
+    const offer = {
+      carrierId: 'HSG',
+      containerTypeId: '22G1',
+      originId: 'DEHAM',
+      destinationId: 'BRSSZ',
+      price: { currency: 'EUR', amount: 100 },
+      validUntil: '2030-01-01',
+    };
+    expect(
+      firstMessage(ZSpecialOfferInput.safeParse({ ...offer, image: 'https://example.com/a.png?x=</style>' })),
+    ).toBe(IMAGE_URL_MESSAGES.characters);
+    expect(ZSpecialOfferInput.safeParse({ ...offer, image: null }).success).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZListQuery } from '../lists.ts';
 import { UNLOCODE_PATTERN, withSafeText, ZText } from '../validation.ts';
-import { ZScheduleRoute } from '../schedules/route-answer.ts';
+import { ZScheduleRouteInput } from '../schedules/route-answer.ts';
 import { MAX_CARGO_LINES, REQUIRED, ZCargoLineInput, ZImoEntry, ZOogEntry } from './cargo-line-input.ts';
 import { TAG_SELECTION_CAP } from '../tags/index.ts';
 import { ZRequestId } from './request-id.ts';
@@ -29,7 +29,7 @@ export const ZBookingRequestCreate = z.object({
   quoteNumber: z.coerce.number().int().positive(INVALID_QUOTE_NUMBER).nullable().default(null),
   customerReference: ZText.trim().max(50, 'The reference may have at most 50 characters.').default(''),
   termsAccepted: z.literal(true, { message: REQUIRED }),
-  schedule: withSafeText(ZScheduleRoute).nullable().default(null),
+  schedule: withSafeText(ZScheduleRouteInput).nullable().default(null),
   containers: z
     .array(ZCargoLineInput)
     .min(1, 'Add at least one cargo line.')

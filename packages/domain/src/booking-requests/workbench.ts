@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZScheduleRoute } from '../schedules/route-answer.ts';
+import { ZScheduleRouteInput } from '../schedules/route-answer.ts';
 import { withSafeText, ZDateTimeInput, ZText } from '../validation.ts';
 import { INVALID_QUOTE_NUMBER, REQUIRED, ZBookingRequest, ZCargoLineInput } from './api.ts';
 import { SAVE_MESSAGES } from '../messages.ts';
@@ -175,7 +175,7 @@ export const ZBookingRequestPatch = z
     /** Itinerary dates: departure from the port of loading, arrival at the port of discharge. */
     etd: ZDateTimeInput.nullable().optional(),
     eta: ZDateTimeInput.nullable().optional(),
-    schedule: withSafeText(ZScheduleRoute).nullable().optional(),
+    schedule: withSafeText(ZScheduleRouteInput).nullable().optional(),
     vgmSubmittedBy: z.enum(VGM_SUBMITTERS).optional(),
     containers: z.array(ZCargoLineInput).min(1, 'Add at least one cargo line.').max(50).optional(),
     freightDetails: z

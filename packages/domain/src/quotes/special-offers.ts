@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNLOCODE_PATTERN, zDateTimeInput, ZText } from '../validation.ts';
+import { UNLOCODE_PATTERN, zDateTimeInput, ZImageUrl, ZText } from '../validation.ts';
 
 // What the home page needs to show offers lives in special-offer-rules.ts, without zod.
 export { offerIsLive, offerShownValidUntil } from './special-offer-rules.ts';
@@ -29,11 +29,7 @@ export const ZSpecialOfferInput = z.object({
   destinationId: ZText.trim()
     .toUpperCase()
     .regex(UNLOCODE_PATTERN, 'Give the destination as a UN/LOCODE such as BRSSZ.'),
-  image: ZText.trim()
-    .url('Give the image as a full https:// address.')
-    .refine((v) => v.startsWith('https://'), 'Give the image as a full https:// address.')
-    .nullable()
-    .default(null),
+  image: ZImageUrl.nullable().default(null),
   price: z.object({
     currency: z.enum(OFFER_CURRENCIES, { message: 'Invalid or missing currency' }),
     amount: z.coerce.number().positive('The price must be above 0.').max(1_000_000, 'The price is too high.'),

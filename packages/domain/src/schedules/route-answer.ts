@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateTimeText } from '../validation.ts';
 
 /**
  * The answer of GET /api/routes as the web reads it (spec 000 §3 "Schedule route"): each port stop carries the
@@ -42,6 +43,19 @@ export const ZScheduleRoute = z.object({
   commission: ZRouteCommission.nullable().optional(),
 });
 export type TScheduleRoute = z.infer<typeof ZScheduleRoute>;
+
+/**
+ * A chosen sailing as a request sends it back (the online booking, a request's sailing change): the answer's shape
+ * with its times checked like every date a request carries, so a stop in the year 9999 is a 400, not a database
+ * error. The answer itself stays plain strings (the server wrote them).
+ */
+const ZRoutePortStopInput = ZRoutePortStop.extend({ arrival: ZDateTimeText, departure: ZDateTimeText });
+export const ZScheduleRouteInput = ZScheduleRoute.extend({
+  origin: ZRoutePortStopInput,
+  destination: ZRoutePortStopInput,
+  intermediate: z.array(ZRoutePortStopInput),
+  deadlines: z.array(ZRouteDeadline.extend({ time: ZDateTimeText })),
+});
 
 export const ZScheduleRoutesAnswer = z.object({
   routes: z.array(ZScheduleRoute),

@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles';
 import type { TSpecialOffer } from '@portal/domain';
 import { formatShownValidity } from './format.ts';
 import { formatPrice } from '@portal/domain';
+import { cssUrl } from '../../lib/css-url.ts';
 
 /** One offer: the carrier's colour (or the offer's image), lane, equipment, price and validity. */
 export function SpecialOfferCard({
@@ -29,7 +30,7 @@ export function SpecialOfferCard({
             justifyContent: 'space-between',
             color: '#fff',
             background: offer.image
-              ? `center / cover no-repeat url(${JSON.stringify(offer.image)})`
+              ? `center / cover no-repeat ${cssUrl(offer.image)}`
               : `linear-gradient(135deg, ${offer.carrier.color}, ${alpha(offer.carrier.color, 0.65)})`,
           }}
         >
