@@ -139,6 +139,56 @@ describe('POST /api/session/request', () => {
     expect((await request(email, '10.0.8.1')).statusCode).toBe(200);
   });
 
+  it('caps one e-mail address across client addresses at four times the limit', async () => {
+    const email = 'inbox-flood@nowhere.example';
+    for (let i = 0; i < LOGIN_RATE_LIMIT.max * LOGIN_RATE_LIMIT.perEmail; i++)
+      expect((await request(email, `10.1.${i}.1`)).statusCode).toBe(200);
+    const limited = await request(email, '10.1.250.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many login requests. Please wait a few minutes and try again.');
+  });
+
+  it('lets exactly the limit through when requests come at once (counted and taken in one step)', async () => {
+    const atOnce = (n: number, email: (i: number) => string, ip: (i: number) => string) =>
+      Promise.all(Array.from({ length: n }, (_, i) => request(email(i), ip(i))));
+    const codes = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode);
+    // One client address and e-mail address: ten at once, five pass.
+    const pair = codes(
+      await atOnce(
+        10,
+        () => 'at-once@nowhere.example',
+        () => '10.2.0.1',
+      ),
+    );
+    expect(pair.filter((c) => c === 200)).toHaveLength(LOGIN_RATE_LIMIT.max);
+    expect(pair.filter((c) => c === 429)).toHaveLength(10 - LOGIN_RATE_LIMIT.max);
+    // One e-mail address from thirty client addresses at once: the per-address limit holds too.
+    const byEmail = LOGIN_RATE_LIMIT.max * LOGIN_RATE_LIMIT.perEmail;
+    const inbox = codes(
+      await atOnce(
+        byEmail + 10,
+        () => 'at-once-inbox@nowhere.example',
+        (i) => `10.3.${i}.1`,
+      ),
+    );
+    expect(inbox.filter((c) => c === 200)).toHaveLength(byEmail);
+    // One client address across e-mail addresses.
+    const byClient = LOGIN_RATE_LIMIT.max * LOGIN_RATE_LIMIT.perClient;
+    const client = codes(
+      await atOnce(
+        byClient + 10,
+        (i) => `at-once-${i}@nowhere.example`,
+        () => '10.4.0.1',
+      ),
+    );
+    expect(client.filter((c) => c === 200)).toHaveLength(byClient);
+    const rows = await t.database.db
+      .select()
+      .from(loginTokens)
+      .where(eq(loginTokens.requestedFrom, '10.2.0.1'));
+    expect(rows).toHaveLength(LOGIN_RATE_LIMIT.max);
+  });
+
   it('caps one client address across e-mail addresses at four times the limit', async () => {
     for (let i = 0; i < LOGIN_RATE_LIMIT.max * 4; i++)
       expect((await request(`probe${i}@nowhere.example`, '10.0.9.1')).statusCode).toBe(200);

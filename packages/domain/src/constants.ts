@@ -11,8 +11,12 @@ export const SNACKBAR = {
 
 export const LOGIN_DIALOG_RESET_MS = 1000;
 export const LOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
-/** Login requests allowed per client address and e-mail address together within the window (4x per client address). */
-export const LOGIN_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Login requests allowed within the window: `max` per client address and e-mail address together, `perClient` times
+ * that per client address (one address trying many people), `perEmail` times that per e-mail address from anywhere
+ * (many addresses filling one inbox with login mails).
+ */
+export const LOGIN_RATE_LIMIT = { max: 5, perClient: 4, perEmail: 4, windowMs: 15 * 60 * 1000 } as const;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'portal_session';
 

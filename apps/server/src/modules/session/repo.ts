@@ -1,5 +1,5 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '@portal/domain';
 import { clients, loginTokens, mailOutbox, sessions, users } from '../../platform/db/schema/index.ts';
 import { clientScope } from '../../platform/db/tenant.ts';
@@ -15,27 +15,52 @@ export async function findUserByEmail(db: DbOrTx, emailAddress: string) {
 /** `requestedFrom` of the links the server makes itself (the start-up banner, tests). */
 export const START_UP_REQUEST = 'start-up';
 
+/** Key spaces of the login allowance's advisory locks: a client address and an e-mail address never share a key. */
+const LOCK_CLIENT_ADDRESS = 20_001;
+const LOCK_EMAIL_ADDRESS = 20_002;
+
 /**
- * Login requests since a time from one client address: for one e-mail address, or for all when none is given.
- * Links printed at start-up were asked for by nobody, so they do not use up anyone's allowance.
+ * Holds the login allowance of a client address and of an e-mail address until the transaction ends, so that
+ * counting and taking one (inserting the token) are one step: ten requests at once are counted one after the
+ * other, not all against the same count. Always the client address first, then the e-mail address, so two
+ * requests never wait for each other crosswise.
+ */
+export async function lockLoginAllowance(tx: Tx, by: { requestedFrom: string; emailAddress: string }) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LOCK_CLIENT_ADDRESS}::int4, hashtext(${by.requestedFrom}))`,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LOCK_EMAIL_ADDRESS}::int4, hashtext(${by.emailAddress}))`,
+  );
+}
+
+/**
+ * Login requests since a time: from the client address for the e-mail address, from the client address for
+ * anyone, and for the e-mail address from anywhere. Links printed at start-up were asked for by nobody, so they do
+ * not use up anyone's allowance.
  */
 export async function countRecentLoginRequests(
   db: DbOrTx,
   since: Date,
-  by: { requestedFrom: string; emailAddress?: string },
-) {
+  by: { requestedFrom: string; emailAddress: string },
+): Promise<{ pair: number; client: number; email: number }> {
+  const fromClient = eq(loginTokens.requestedFrom, by.requestedFrom);
+  const toEmail = eq(loginTokens.emailAddress, by.emailAddress);
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      pair: sql<number>`count(*) filter (where ${and(fromClient, toEmail)})`.mapWith(Number),
+      client: sql<number>`count(*) filter (where ${fromClient})`.mapWith(Number),
+      email: sql<number>`count(*) filter (where ${toEmail})`.mapWith(Number),
+    })
     .from(loginTokens)
     .where(
       and(
-        eq(loginTokens.requestedFrom, by.requestedFrom),
-        by.emailAddress === undefined ? undefined : eq(loginTokens.emailAddress, by.emailAddress),
+        or(fromClient, toEmail),
         gt(loginTokens.createdAt, since),
         ne(loginTokens.requestedFrom, START_UP_REQUEST),
       ),
     );
-  return row?.n ?? 0;
+  return { pair: row?.pair ?? 0, client: row?.client ?? 0, email: row?.email ?? 0 };
 }
 
 export async function insertLoginToken(db: DbOrTx, values: typeof loginTokens.$inferInsert): Promise<void> {

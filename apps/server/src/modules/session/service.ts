@@ -38,8 +38,10 @@ export function loginLinkFor(publicUrl: string, nextPath: string | undefined, to
 /**
  * Stores a token for the address and mails the link to a known, active user. Unknown addresses get a token row
  * without a user (and no mail), so the answer and the rate limit are the same for both. Requests are counted per
- * client address and e-mail address together, so a stranger elsewhere cannot use up a person's allowance, and
- * per client address, so one address cannot try many people.
+ * client address and e-mail address together, so a stranger elsewhere cannot use up a person's allowance, per
+ * client address, so one address cannot try many people, and per e-mail address, so many addresses cannot fill
+ * one inbox. Counting and taking the allowance happen in one transaction under its locks: requests sent at once
+ * never pass together.
  */
 export async function requestLogin(
   ctx: AppContext,
@@ -47,21 +49,21 @@ export async function requestLogin(
 ): Promise<string | null> {
   const token = newSecret();
   const link = loginLinkFor(ctx.config.PUBLIC_URL, input.nextPath, token);
-  const since = new Date(Date.now() - LOGIN_RATE_LIMIT.windowMs);
-  const [byPair, byAddress] = await Promise.all([
-    repo.countRecentLoginRequests(ctx.db, since, {
-      requestedFrom: input.requestedFrom,
-      emailAddress: input.emailAddress,
-    }),
-    repo.countRecentLoginRequests(ctx.db, since, { requestedFrom: input.requestedFrom }),
-  ]);
+  const by = { requestedFrom: input.requestedFrom, emailAddress: input.emailAddress };
   const max = ctx.config.LOGIN_RATE_LIMIT_MAX;
-  if (byPair >= max || byAddress >= max * 4) {
-    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS);
-  }
-  const user = await repo.findUserByEmail(ctx.db, input.emailAddress);
-  const active = user && !user.archived ? user : null;
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockLoginAllowance(tx, by);
+    const since = new Date(Date.now() - LOGIN_RATE_LIMIT.windowMs);
+    const used = await repo.countRecentLoginRequests(tx, since, by);
+    if (
+      used.pair >= max ||
+      used.client >= max * LOGIN_RATE_LIMIT.perClient ||
+      used.email >= max * LOGIN_RATE_LIMIT.perEmail
+    ) {
+      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS);
+    }
+    const user = await repo.findUserByEmail(tx, input.emailAddress);
+    const active = user && !user.archived ? user : null;
     await repo.insertLoginToken(tx, {
       tokenHash: hashSecret(token),
       emailAddress: input.emailAddress,
@@ -77,8 +79,8 @@ export async function requestLogin(
         !!ctx.config.SMTP_URL,
       );
     }
+    return active ? link : null;
   });
-  return active ? link : null;
 }
 
 /** A fresh one-click link for a known user (the start-up banner prints these). */
