@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/platform/db/schema/index.ts';
@@ -71,6 +71,33 @@ describe('mail outbox', () => {
       attempts: MAX_MAIL_ATTEMPTS,
       lastError: 'SMTP 451 try later',
     });
+  });
+
+  it('sends each mail once when two server processes send at the same time over a slow SMTP server', async () => {
+    const to = Array.from({ length: 8 }, (_, i) => `twice-${i}@example.com`);
+    for (const address of to)
+      await enqueueMail(t.database.db, { to: address, subject: 'Hi', text: 'Hello' }, true);
+    const delivered: string[] = [];
+    const slow = {
+      sendMail: async (mail: { to: string }) => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        delivered.push(mail.to);
+        return {};
+      },
+    } as unknown as Transporter;
+    const senders = [1, 2].map(() =>
+      startMailSender(t.database.db, {
+        smtpUrl: 'smtp://unused',
+        from: 'x@y.z',
+        log: t.app.log,
+        transport: slow,
+      }),
+    );
+    await Promise.all(senders.map((s) => s.flush()));
+    for (const s of senders) s.stop();
+    expect(delivered.filter((address) => to.includes(address)).sort()).toEqual([...to].sort());
+    const rows = await t.database.db.select().from(mailOutbox).where(inArray(mailOutbox.to, to));
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual(to.map(() => ['sent', 1]));
   });
 
   it('keeps mails without SMTP instead of sending them', async () => {

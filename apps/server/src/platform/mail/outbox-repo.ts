@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
@@ -10,13 +10,26 @@ export async function insertMail(tx: DbOrTx, mail: NewMail): Promise<void> {
   await tx.insert(mailOutbox).values(mail);
 }
 
-export async function dueMails(db: DbOrTx, limit: number) {
-  return db
-    .select()
+/**
+ * Takes the next due mail for this process to send: picked with FOR UPDATE SKIP LOCKED (as the task announcer picks
+ * its tasks), so two server processes never take the same one, and leased until `leaseMs` from now, so no other
+ * process takes it while it is being sent. Sent or failed, the sender records it; if the process dies mid-send, the
+ * lease ends and the mail is sent again (at least once, never twice at the same time). Null when nothing is due.
+ */
+export async function claimDueMail(db: DbOrTx, leaseMs: number) {
+  const next = db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
     .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(limit);
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [mail] = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(inArray(mailOutbox.id, next))
+    .returning();
+  return mail ?? null;
 }
 
 export async function markSent(db: DbOrTx, id: string): Promise<void> {

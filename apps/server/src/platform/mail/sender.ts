@@ -2,20 +2,31 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { markFailed } from './outbox.ts';
-import { dueMails, markSent } from './outbox-repo.ts';
+import { claimDueMail, markSent } from './outbox-repo.ts';
 
 const POLL_MS = 5000;
 const BATCH = 20;
+/**
+ * How long a claimed mail is this process's to send: longer than nodemailer's longest wait (the socket timeout,
+ * 10 minutes), so a slow SMTP server never lets another process send the same mail meanwhile.
+ */
+export const MAIL_CLAIM_MS = 15 * 60_000;
 
-/** Sends due outbox mails over SMTP with retry. Started only when SMTP_URL is set; stop() on shutdown. */
+/**
+ * Sends due outbox mails over SMTP with retry. Started only when SMTP_URL is set; stop() on shutdown. Safe with
+ * several server processes: each mail is claimed before it is sent (claimDueMail).
+ */
 export function startMailSender(
   db: Db,
   options: { smtpUrl: string; from: string; log: FastifyBaseLogger; transport?: Transporter },
 ): { stop(): void; flush(): Promise<void> } {
   const transport = options.transport ?? nodemailer.createTransport(options.smtpUrl);
   let running: Promise<void> | null = null;
+  // One mail claimed at a time, so a batch that waits on a slow server holds no mail it has not started on.
   const flush = async () => {
-    for (const mail of await dueMails(db, BATCH)) {
+    for (let taken = 0; taken < BATCH; taken++) {
+      const mail = await claimDueMail(db, MAIL_CLAIM_MS);
+      if (!mail) return;
       try {
         await transport.sendMail({
           from: options.from,
