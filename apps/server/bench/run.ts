@@ -1,6 +1,7 @@
 /**
- * Benchmarks of the platform: cold creation of the embedded database (migrate + seed), reopening it, and the
- * latency of hot API paths through Fastify inject on PGlite. Prints one line per figure; `npm run bench`.
+ * Benchmarks of the platform: cold creation of the embedded database (migrate + seed), the start of the server as
+ * `npm start` runs it on that database (to /api/health), reopening the database, and the latency of hot API paths
+ * through Fastify inject on PGlite. Prints one line per figure; `npm run bench`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { createPglite, openPglite } from '../src/platform/db/client.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 import { DEMO_USERS } from '../src/seed/demo-users.ts';
 import { benchCollaboration } from './collaboration.ts';
+import { startServer, stopServer } from './server-process.ts';
 
 async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const t0 = performance.now();
@@ -49,6 +51,11 @@ try {
     `embedded database: create ${createMs.toFixed(0)} ms, migrate ${migrateMs.toFixed(0)} ms, seed ${seedMs.toFixed(0)} ms`,
   );
   await database.close();
+
+  // A second start: the compiled server (built first if its sources changed, as npm start does) on this database.
+  const [server, startMs] = await time(() => startServer({ DATA_DIR: dir }));
+  await stopServer(server.child);
+  console.log(`server start on an existing database, to /api/health: ${startMs.toFixed(0)} ms`);
 
   const [reopened, reopenMs] = await time(async () =>
     openPglite(await createPglite({ dataDir: join(dir, 'pgdata') })),

@@ -1,13 +1,14 @@
 /**
- * The production entry point (src/main.ts) in its own process on loopback, for the benchmarks that measure a
- * started server over HTTP (bench:load, the concurrent pass of bench:bookings).
+ * The server as `npm start` runs it (scripts/start.mjs: the compiled server, built first when its sources changed)
+ * in its own process on loopback, for the benchmarks that measure a started server over HTTP (bench:load, the
+ * concurrent pass of bench:bookings) and its start-up time (bench).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -19,7 +20,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the production entry point (src/main.ts) in its own process, as `npm start` would, on loopback. */
+/** Starts the server in its own process, as `npm start` does, on loopback; resolves once /api/health answers. */
 export async function startServer(
   env: Record<string, string>,
   profileDir: string | null = null,
@@ -29,8 +30,8 @@ export async function startServer(
   const inherited = { ...process.env };
   // Only the run's own settings choose the database.
   delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
+  const child = spawn(process.execPath, [...profile, 'scripts/start.mjs'], {
+    cwd: ROOT,
     env: {
       ...inherited,
       ...env,
@@ -45,17 +46,17 @@ export async function startServer(
   });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  while (Date.now() - started < 60_000) {
+  while (Date.now() - started < 180_000) {
     if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
     const up = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) return { url, child };
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGTERM');
-  throw new Error('the server did not answer /api/health within 60 s');
+  throw new Error('the server did not answer /api/health within 180 s');
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {

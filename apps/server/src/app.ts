@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve, sep } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,6 +14,7 @@ import {
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
+import { SERVER_DIR } from './platform/paths.ts';
 import { registerAccessControl } from './platform/http/access.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -65,7 +65,7 @@ export interface BuildAppOptions {
   webDist?: string | undefined;
 }
 
-export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const DEFAULT_WEB_DIST = resolve(SERVER_DIR, '../web/dist');
 
 /** Builds the Fastify instance: external plugins, then platform plugins, then module routes. */
 export async function buildApp({ config, database, webDist }: BuildAppOptions): Promise<FastifyInstance> {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SERVER_DIR } from '../platform/paths.ts';
 
-export const SEED_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), 'data');
+export const SEED_DATA_DIR = join(SERVER_DIR, 'src/seed/data');
 
 /** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into records keyed by the header row. */
 export function parseCsv(text: string): Array<Record<string, string>> {
