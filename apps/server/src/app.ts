@@ -52,6 +52,7 @@ import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerSessionResolution } from './platform/auth/session-plugin.ts';
 import { startMailSender } from './platform/mail/sender.ts';
+import { startOrphanSweeper } from './platform/files/orphan-sweep.ts';
 import { createFileStore } from './platform/files/index.ts';
 import multipart from '@fastify/multipart';
 import { createEventBus } from './platform/events/bus.ts';
@@ -147,6 +148,9 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   if (config.NODE_ENV !== 'test') {
     const sweeper = startUploadSweeper(app.ctx, app.log);
     app.addHook('onClose', async () => sweeper.stop());
+    // Files no row names (a commit that failed after the file was stored), once they are hours old.
+    const orphans = startOrphanSweeper(app.ctx, app.log);
+    app.addHook('onClose', async () => orphans.stop());
     // The embedded database has no autovacuum: without it index-only scans and fresh statistics never happen.
     const vacuum = startVacuumJob(database, app.log);
     app.addHook('onClose', async () => vacuum.stop());

@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
@@ -59,6 +59,24 @@ export class LocalFileStore implements FileStore {
 
   async exists(key: string): Promise<boolean> {
     return !!(await stat(this.path(key)).catch(() => null))?.isFile();
+  }
+
+  async *keysOlderThan(olderThan: Date): AsyncIterable<string> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    const seen = new Set<string>();
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.endsWith('.part')) continue;
+      const path = join(entry.parentPath, entry.name);
+      // A content type left without its file (a crash before the rename) is named by the file's key as well.
+      const key = relative(this.root, path.replace(/\.meta\.json$/, ''))
+        .split(sep)
+        .join('/');
+      if (seen.has(key)) continue;
+      const info = await stat(path).catch(() => null);
+      if (!info || info.mtime >= olderThan) continue;
+      seen.add(key);
+      yield key;
+    }
   }
 
   async sweepPartial(olderThan: Date): Promise<number> {

@@ -13,6 +13,8 @@ export interface FileStore {
   get(key: string): Promise<{ body: Readable; size: number; contentType: string }>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Keys of the complete files last written before the date (the orphan sweep compares them with the rows). */
+  keysOlderThan(olderThan: Date): AsyncIterable<string>;
   /** Removes half-written files older than the date (a crash mid-upload leaves them); answers how many. */
   sweepPartial(olderThan: Date): Promise<number>;
 }
