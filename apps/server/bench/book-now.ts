@@ -5,7 +5,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDays } from 'date-fns';
-import type { TBookingRequestCargoLine, TItinerary } from '@portal/domain';
+import { noTariffs, type TBookingRequestCargoLine, type TItinerary } from '@portal/domain';
 import type { Db } from '../src/platform/db/client.ts';
 import { bookingRequests, pickupLocations } from '../src/platform/db/schema/index.ts';
 import { latencyLine } from './lib.ts';
@@ -58,6 +58,7 @@ async function bookable(db: Db, count: number): Promise<{ id: string; version: n
     vgmPin: '',
     containerNumbers: [],
     imo: { flag: false, entries: [] },
+    ...noTariffs(),
     oog: { flag: false, entries: [] },
   };
   const etd = addDays(new Date(), 14);

@@ -49,6 +49,9 @@ function line(containerNumbers: string[], refs = { pickup: '', delivery: '' }): 
     containerNumbers,
     imo: { flag: false, entries: [] },
     oog: { flag: false, entries: [] },
+    demDetTariffs: [],
+    storageTariffs: [],
+    pluginTariffs: [],
   };
 }
 

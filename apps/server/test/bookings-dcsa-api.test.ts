@@ -88,6 +88,9 @@ beforeAll(async () => {
         containerNumbers: ['MSKU1234565', 'HLXU8765432'],
         imo: { flag: false, entries: [] },
         oog: { flag: false, entries: [] },
+        demDetTariffs: [],
+        storageTariffs: [],
+        pluginTariffs: [],
       },
     ],
     freight: [

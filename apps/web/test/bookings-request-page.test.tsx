@@ -114,6 +114,30 @@ describe('Booking request page', { timeout: 20_000 }, () => {
     expect(within(reefer!).getByText('Class 3 · UN 1263 · PG II')).toBeTruthy();
   });
 
+  it('shows each line’s DEM/DET, STORAGE and PLUGIN tariffs to the customer', async () => {
+    const base = request().containers[0]!;
+    open(
+      request({
+        containers: [
+          {
+            ...base,
+            demDetTariffs: [{ id: 'HSG-DD-EXT', days: 21, text: 'Combined free time', description: '' }],
+            storageTariffs: [{ id: '', days: 14, text: '', description: '' }],
+            pluginTariffs: [],
+          },
+        ],
+      }),
+      CUSTOMER_SESSION,
+    );
+    const cargo = await screen.findByRole('region', { name: 'Cargo Details' });
+    const [line] = within(cargo).getAllByRole('article');
+    expect(within(line!).getByText('DEM/DET')).toBeTruthy();
+    expect(within(line!).getByText('21 days · Combined free time (HSG-DD-EXT)')).toBeTruthy();
+    expect(within(line!).getByText('STORAGE')).toBeTruthy();
+    expect(within(line!).getByText('14 days')).toBeTruthy();
+    expect(within(line!).queryByText('PLUGIN')).toBeNull();
+  });
+
   it('shows staff the freight on the External, Internal 1 and Internal 2 tabs with totals per currency', async () => {
     open(request({ freightDetails: FREIGHT }));
     const tabs = await screen.findByRole('tablist', { name: 'Freight groups' });

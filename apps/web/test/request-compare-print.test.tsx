@@ -109,6 +109,11 @@ describe('Print view', () => {
     expect(screen.getByText('desk@example.com')).toBeTruthy();
   });
 
+  it('prints the tariffs of each cargo line', () => {
+    render(<RequestPrintDocument request={detail()} costs={false} staff={false} company={company} />);
+    expect(screen.getByText('DEM/DET: 14 days · Combined free time (HSG-DD-STD)')).toBeTruthy();
+  });
+
   it('without costs shows no freight at all', () => {
     render(<RequestPrintDocument request={detail()} costs={false} staff company={company} />);
     expect(screen.queryByRole('heading', { name: /Freight details/ })).toBeNull();

@@ -19,6 +19,8 @@ export const PERMISSION_RULES = {
   'manage:quote:any': 'staff',
   'manage:booking-request:any': 'staff',
   'manage:special-offer:any': 'staff',
+  /** DEM/DET, storage and plug-in tariffs of container lines (spec 000 §3) are agreed and entered by staff. */
+  'manage:tariff:any': 'staff',
   /** Spec 001 §2.10: delete a notification and 'Read for all' are admin only. */
   'manage:notification:any': 'staff',
   /** The customer's own navigation group (my bookings, statistics), hidden from staff. */

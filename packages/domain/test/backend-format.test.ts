@@ -248,3 +248,16 @@ describe('toBackendBooking', () => {
     });
   });
 });
+
+describe('tariffs in the backend format', () => {
+  it('sends each line tariff as DemDetTariff, StorageTariff and PluginTariff', () => {
+    const tariff = { id: 'HSG-DD', days: 21, text: 'Combined free time', description: 'From discharge' };
+    const request = requestDetail({ containers: [cargoLine({ demDetTariffs: [tariff] })] });
+    const [line] = toBackendBooking(request, parties).CargoDetails;
+    expect(line!.DemDetTariff).toEqual([
+      { TariffID: 'HSG-DD', Days: 21, Txt: 'Combined free time', Description: 'From discharge' },
+    ]);
+    expect(line!.StorageTariff).toEqual([]);
+    expect(line!.PluginTariff).toEqual([]);
+  });
+});

@@ -75,6 +75,9 @@ function formLine(patch: Partial<CargoLineFormValues> = {}, type = DRY): CargoLi
     commodityName: null,
     imoEntries: [],
     oogEntries: [],
+    demDetTariffs: [],
+    storageTariffs: [],
+    pluginTariffs: [],
     ...patch,
   };
 }

@@ -5,6 +5,7 @@ import { ZScheduleRouteInput } from '../schedules/route-answer.ts';
 import { MAX_CARGO_LINES, REQUIRED, ZCargoLineInput, ZImoEntry, ZOogEntry } from './cargo-line-input.ts';
 import { TAG_SELECTION_CAP } from '../tags/index.ts';
 import { ZRequestId } from './request-id.ts';
+import { ZLineTariffs } from './tariffs.ts';
 
 // The cargo line's request schema and the online booking's lines form are shared through this module.
 export * from './cargo-line-input.ts';
@@ -87,6 +88,8 @@ export const ZBookingRequestCargoLine = z.object({
   containerNumbers: z.array(z.string()),
   imo: z.object({ flag: z.boolean(), entries: z.array(ZImoEntry) }),
   oog: z.object({ flag: z.boolean(), entries: z.array(ZOogEntry) }),
+  /** Lines stored before tariffs existed read as having none. */
+  ...ZLineTariffs.shape,
 });
 export type TBookingRequestCargoLine = z.infer<typeof ZBookingRequestCargoLine>;
 

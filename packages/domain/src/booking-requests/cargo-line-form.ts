@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { ImoDetails, OogDetails } from '../quotes/quote-form.ts';
 import { ZCargoLineInput, type TCargoLineInput } from './cargo-line-input.ts';
 import { lineNeedsPickup, storedContainerNumbers, type CargoLineDraft } from './container-lines.ts';
+import type { TLineTariffs } from './tariffs.ts';
 
 /**
  * A cargo line of the online booking's lines form (spec 001 §5 step 2): the draft the container line rules work
  * on, the commodity typed in free entry, and the dangerous-goods and out-of-gauge entries as typed.
  */
-export interface CargoLineFormValues extends CargoLineDraft {
+export interface CargoLineFormValues extends CargoLineDraft, TLineTariffs {
   /** Free entry, upper-cased, when no known commodity was picked (commodityTypeId is then null). */
   commodityName: string | null;
   imoEntries: ImoDetails[];
@@ -56,6 +57,9 @@ export function cargoLineInput(line: CargoLineFormValues): TCargoLineInput {
           }))
         : [],
     },
+    demDetTariffs: line.demDetTariffs,
+    storageTariffs: line.storageTariffs,
+    pluginTariffs: line.pluginTariffs,
   };
 }
 

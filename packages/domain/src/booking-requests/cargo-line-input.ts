@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZText, zIsoDay } from '../validation.ts';
 import { VENTILATION_OPTIONS } from './container-lines.ts';
+import { ZLineTariffs } from './tariffs.ts';
 
 /** Spec 001 §5: a required field of the online booking. */
 export const REQUIRED = 'This field is required.';
@@ -88,5 +89,7 @@ export const ZCargoLineInput = z.object({
       entries: z.array(ZOogEntry).max(MAX_LINE_ENTRIES, M.oogEntries).default([]),
     })
     .default({ flag: false, entries: [] }),
+  /** DEM/DET, storage and plug-in tariffs (spec 000 §3), days 14 unless given. */
+  ...ZLineTariffs.shape,
 });
 export type TCargoLineInput = z.infer<typeof ZCargoLineInput>;

@@ -1,4 +1,5 @@
 export * from './container-lines.ts';
+export * from './tariffs.ts';
 export * from './freight.ts';
 export * from './request-id.ts';
 export * from './status.ts';

@@ -77,6 +77,9 @@ export function cargoLineFormValuesOf(line: TBookingRequestCargoLine): CargoLine
       height: text(e.height),
       weight: text(e.weight),
     })),
+    demDetTariffs: line.demDetTariffs.map((t) => ({ ...t })),
+    storageTariffs: line.storageTariffs.map((t) => ({ ...t })),
+    pluginTariffs: line.pluginTariffs.map((t) => ({ ...t })),
   };
 }
 

@@ -3,6 +3,7 @@ import { baseContainerTypeId, isShipperOwned, normalizeContainerTypeCode } from 
 import { DAY_FORMAT, formatDay } from '../format/dates.ts';
 import { formatPortTime } from '../schedules/port-time.ts';
 import { freightUnitCode, recognizeFreightUnit } from '../booking-requests/freight.ts';
+import type { TContainerTariff } from '../booking-requests/tariffs.ts';
 import { VGM_SUBMITTER_LABELS, type TBookingRequestDetail } from '../booking-requests/workbench.ts';
 
 /**
@@ -25,6 +26,14 @@ const ZLocRef = z.object({
   LocDet: z.string(),
   LocRef: z.string(),
   LocDate: z.string(),
+});
+
+/** One tariff as the backend takes it: the carrier's code, the free days, its text and description. */
+const ZBackendTariff = z.object({
+  TariffID: z.string(),
+  Days: z.number().int(),
+  Txt: z.string(),
+  Description: z.string(),
 });
 
 export const ZBackendCargo = z.object({
@@ -59,6 +68,10 @@ export const ZBackendCargo = z.object({
   Equipment: z.array(z.object({ ContainerNumber: z.string() })),
   LocRefs: z.array(ZLocRef),
   'VGM-PIN': z.string(),
+  /** The line's free time per tariff type (spec 000 §3 DemDetTariff, StorageTariff, PluginTariff). */
+  DemDetTariff: z.array(ZBackendTariff),
+  StorageTariff: z.array(ZBackendTariff),
+  PluginTariff: z.array(ZBackendTariff),
 });
 
 export const ZBackendFreight = z.object({
@@ -228,6 +241,10 @@ function portClock(iso: string, offset: number | null | undefined): string {
 const join = (parts: readonly (string | null | undefined)[], separator = ', ') =>
   parts.filter((p): p is string => !!p && p.trim() !== '').join(separator);
 
+function backendTariff(t: TContainerTariff): z.infer<typeof ZBackendTariff> {
+  return { TariffID: t.id, Days: t.days, Txt: t.text, Description: t.description };
+}
+
 function cargoOf(
   line: BackendBookingInput['containers'][number],
   pol: BackendBookingInput['itinerary']['portOfLoading'],
@@ -282,6 +299,9 @@ function cargoOf(
       .map((ContainerNumber) => ({ ContainerNumber })),
     LocRefs: locRefs,
     'VGM-PIN': line.vgmPin,
+    DemDetTariff: (line.demDetTariffs ?? []).map(backendTariff),
+    StorageTariff: (line.storageTariffs ?? []).map(backendTariff),
+    PluginTariff: (line.pluginTariffs ?? []).map(backendTariff),
   };
 }
 

@@ -61,5 +61,9 @@ export function buildCargoLine(line: TCargoLineInput, i: number, refs: Reference
     containerNumbers,
     imo: line.imo.flag ? { flag: true, entries: line.imo.entries } : { flag: false, entries: [] },
     oog: oog ? { flag: true, entries: line.oog.entries } : { flag: false, entries: [] },
+    demDetTariffs: line.demDetTariffs,
+    storageTariffs: line.storageTariffs,
+    // Plug-in tariffs are for reefers, which are plugged in at the terminal.
+    pluginTariffs: reefer ? line.pluginTariffs : [],
   };
 }

@@ -1,6 +1,8 @@
 import {
   actorIsStaff,
   allowedCarriers,
+  can,
+  withTariffsKept,
   bookingFlags,
   formatRequestId,
   INVALID_QUOTE_NUMBER,
@@ -78,7 +80,9 @@ export async function createBookingRequest(ctx: AppContext, actor: UserActor, in
     const to = refs.ports.get(input.destination);
     if (!from) throw badRequest(`origin: There is no port with the code ${input.origin}.`);
     if (!to) throw badRequest(`destination: There is no port with the code ${input.destination}.`);
-    const containers = input.containers.map((line, i) => buildCargoLine(line, i, refs));
+    const built = input.containers.map((line, i) => buildCargoLine(line, i, refs));
+    // A customer's request starts without tariffs: staff enter the agreed free time on the request.
+    const containers = can(actor, 'manage:tariff:any') ? built : withTariffsKept(built, []);
     const flags = bookingFlags(containers.map((c) => ({ imo: c.imo.flag, containerType: c.containerType })));
     if (input.files.certificate.length > 0 && !flags.soc)
       throw badRequest('files.certificate: A SOC certificate belongs to shipper-owned containers only.');

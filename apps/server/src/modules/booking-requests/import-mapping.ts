@@ -9,6 +9,7 @@ import {
   type TConfirmationPlace,
   type TConfirmationRequest,
   type TItinerary,
+  noTariffs,
 } from '@portal/domain';
 
 /**
@@ -282,6 +283,8 @@ export function cargoLineOf(
       containerNumbers: [],
       imo: { flag: false, entries: [] },
       oog: { flag: false, entries: [] },
+      // A booking confirmation e-mail names no tariffs; staff add them on the request.
+      ...noTariffs(),
     },
     missing,
   };

@@ -1,5 +1,7 @@
 import {
   allowedCarriers,
+  can,
+  withTariffsKept,
   INVALID_QUOTE_NUMBER,
   patchRefusal,
   type TBookingRequestDetail,
@@ -62,8 +64,10 @@ async function resolvePatch(
   });
   const fallback = resolved.portOf;
   resolved.portOf = (id) => refs.ports.get(id) ?? fallback(id);
-  if (patch.containers)
-    resolved.containers = patch.containers.map((line, i) => buildCargoLine(line, i, refs));
+  if (patch.containers) {
+    const lines = patch.containers.map((line, i) => buildCargoLine(line, i, refs));
+    resolved.containers = can(actor, 'manage:tariff:any') ? lines : withTariffsKept(lines, before.containers);
+  }
   if (route !== undefined) resolved.route = route;
   return resolved;
 }

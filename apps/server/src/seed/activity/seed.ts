@@ -1,3 +1,4 @@
+import { demoTariffs } from '../tariffs.ts';
 import { addDays, format, startOfISOWeek } from 'date-fns';
 import { inArray, sql } from 'drizzle-orm';
 import {
@@ -97,6 +98,7 @@ function quoteContainers(cargo: CargoPlan[], client: DemoClientKey, lookups: Loo
 function requestContainers(
   cargo: CargoPlan[],
   client: DemoClientKey,
+  carrierId: string,
   lookups: Lookups,
 ): TBookingRequestCargoLine[] {
   return cargo.map((c) => {
@@ -123,6 +125,7 @@ function requestContainers(
       containerNumbers: [],
       imo: { flag: false, entries: [] },
       oog: { flag: false, entries: [] },
+      ...demoTariffs(carrierId, reefer, c.quantity + c.weight),
     };
   });
 }
@@ -311,7 +314,7 @@ export async function seedDemoActivity(
     const route = scheduleRoute(plan, sailing, lookups);
     const by = lookups.userOf(plan.by);
     const clientId = lookups.clientIdOf(plan.client);
-    const containers = requestContainers(plan.cargo, plan.client, lookups);
+    const containers = requestContainers(plan.cargo, plan.client, plan.carrierId, lookups);
     // The company's quote on the lane with this carrier, when it asked for one: the request books it.
     const quote = quoteRows.find(
       (q) =>

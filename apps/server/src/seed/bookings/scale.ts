@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CARRIERS, type TBookingRequestCargoLine } from '@portal/domain';
+import { CARRIERS, noTariffs, type TBookingRequestCargoLine } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { SCALE_ERP_CLIENT_BASE } from '../scale.ts';
 import { DEMO_SERVICES } from '../schedules/services.ts';
@@ -64,6 +64,7 @@ const LINE: TBookingRequestCargoLine = {
   containerNumbers: [],
   imo: { flag: false, entries: [] },
   oog: { flag: false, entries: [] },
+  ...noTariffs(),
 };
 
 /** ISO 6346 container number in SQL: owner (1-based index into OWNERS) and six-digit serial, with its check digit. */

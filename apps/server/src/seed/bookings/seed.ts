@@ -1,3 +1,4 @@
+import { demoTariffs } from '../tariffs.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { addDays, getISOWeek, getISOWeekYear } from 'date-fns';
@@ -520,6 +521,7 @@ export async function seedDemoBookings(
               containerNumbers: [],
               imo: { flag: false, entries: [] },
               oog: { flag: false, entries: [] },
+              ...demoTariffs(plan.carrierId, reefer, h),
             };
           })
     ).map(cargoOf);

@@ -32,6 +32,7 @@ import { OutOfGaugeFields } from './out-of-gauge-fields.tsx';
 import { PickupFields } from './pickup-fields.tsx';
 import { ReeferFields } from './reefer-fields.tsx';
 import { ReferenceFields } from './reference-fields.tsx';
+import { TariffFields } from './tariff-fields.tsx';
 
 export interface CargoLineCardProps {
   index: number;
@@ -46,6 +47,8 @@ export interface CargoLineCardProps {
   loading: boolean;
   onChange: (line: WizardLine) => void;
   onRemove: (() => void) | null;
+  /** Staff on the request page enter the line's DEM/DET, storage and plug-in tariffs. */
+  tariffs?: boolean;
 }
 
 /** One cargo line of step 2 with the container line rules of spec 000 §4 and 001 §5. */
@@ -226,6 +229,7 @@ export function CargoLineCard(props: CargoLineCardProps) {
           />
         )}
         <ReferenceFields idPrefix={id} line={line} issues={issues} onChange={onChange} />
+        {props.tariffs && <TariffFields idPrefix={id} line={line} issues={issues} onChange={set} />}
       </Stack>
     </Paper>
   );

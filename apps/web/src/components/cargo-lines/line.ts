@@ -11,6 +11,7 @@ import {
   type ImoDetails,
   type OogDetails,
   type TQuoteContainer,
+  noTariffs,
 } from '@portal/domain';
 import type { FieldError, FieldErrors } from 'react-hook-form';
 import type { ContainerTypeOption } from '../../lib/reference-data.ts';
@@ -44,6 +45,7 @@ export function newWizardLine(today: string): WizardLine {
     temperatureText: '',
     imoEntries: [],
     oogEntries: [],
+    ...noTariffs(),
   };
 }
 

@@ -1,7 +1,9 @@
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
 import {
+  formatTariff,
   isReefer,
+  lineTariffs,
   isShipperOwned,
   visibleContainerNumbers,
   type TBookingRequest,
@@ -103,6 +105,16 @@ function CargoLine({ line, index }: { line: TBookingRequestCargoLine; index: num
                 {entry.pgNumber ? ` · PG ${entry.pgNumber}` : ''}
               </Fact>
             ))}
+          {/* DEM/DET, storage and plug-in free time agreed for the line (spec 000 §3, §9). */}
+          {lineTariffs(line).map(({ type, tariffs }) => (
+            <Fact key={type} label={type}>
+              {tariffs.map((t, i) => (
+                <Box component="span" key={i} sx={{ display: 'block' }} title={t.description || undefined}>
+                  {formatTariff(t)}
+                </Box>
+              ))}
+            </Fact>
+          ))}
           {/* Overdimension details only when flagged (spec 000 §5). */}
           {line.oog.flag &&
             line.oog.entries.map((entry, i) => (

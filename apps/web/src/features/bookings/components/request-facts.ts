@@ -9,6 +9,7 @@ import {
   FREIGHT_GROUP_LABELS,
   hasInternalBl,
   requestStatusLabel,
+  tariffSummaries,
   VGM_SUBMITTER_LABELS,
   visibleContainerNumbers,
   type TBookingRequestCargoLine,
@@ -72,6 +73,7 @@ function cargoRows(line: TBookingRequestCargoLine): FactRow[] {
       value: line.imo.entries.map((e) => `Class ${e.imoClass} UN ${e.unNumber}`).join('; ') || 'Yes',
     });
   if (line.oog.flag) rows.push({ label: 'Out of gauge', value: 'Yes' });
+  for (const t of tariffSummaries(line)) rows.push({ label: t.type, value: t.value });
   return rows;
 }
 

@@ -1,5 +1,11 @@
 import { Box } from '@mui/material';
-import { formatDay, formatWeight, type TBookingRequestDetail, type TPublicConfig } from '@portal/domain';
+import {
+  formatDay,
+  formatWeight,
+  tariffSummaries,
+  type TBookingRequestDetail,
+  type TPublicConfig,
+} from '@portal/domain';
 import { REQUEST_PAGE_TEXT } from '../texts.ts';
 import { Facts, FreightSections, MUTED, PrintDocument, Section, tableSx } from './print-kit.tsx';
 import { requestFacts } from './request-facts.ts';
@@ -28,6 +34,11 @@ function CargoTable({ request }: { request: TBookingRequestDetail }) {
                 {line.imo.flag ? ' · IMO' : ''}
                 {line.oog.flag ? ' · OOG' : ''}
               </Box>
+              {tariffSummaries(line).map((t) => (
+                <Box component="div" key={t.type} sx={{ color: MUTED }}>
+                  {t.type}: {t.value}
+                </Box>
+              ))}
             </td>
             <td>{line.commodityType.name || '–'}</td>
             <td className="num">{formatWeight(line.weight)}</td>

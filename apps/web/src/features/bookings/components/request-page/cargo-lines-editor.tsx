@@ -4,6 +4,7 @@ import { MAX_CARGO_LINES } from '@portal/domain';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CargoLineCard, issuesOf, newWizardLine } from '../../../../components/cargo-lines/index.ts';
 import { useCommodityTypes, useContainerTypes, usePickupLocations } from '../../../../lib/reference-data.ts';
+import { useCan } from '../../../../lib/use-can.ts';
 import { EditLocalization } from './edit-localization.tsx';
 import type { EditLine } from './edit-line.ts';
 import { todayIso } from './port-clock.ts';
@@ -23,6 +24,7 @@ export function CargoLinesEditor({ originCountry }: { originCountry: string | nu
   const locations = usePickupLocations();
   const loading = types.isLoading || commodities.isLoading || locations.isLoading;
   const today = todayIso();
+  const can = useCan();
 
   const setLine = (index: number, line: EditLine) => {
     setValue(`lines.${index}`, line, { shouldDirty: true });
@@ -55,6 +57,7 @@ export function CargoLinesEditor({ originCountry }: { originCountry: string | nu
                 loading={loading}
                 onChange={(next) => setLine(i, next)}
                 onRemove={lines.fields.length > 1 ? () => lines.remove(i) : null}
+                tariffs={can('manage:tariff:any')}
               />
             );
           })}
