@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +12,7 @@ import { knownReferences } from '../src/modules/rates/repo.ts';
 import { rates } from '../src/platform/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
+import { sharedStringsBomb } from './security-hostile-xlsx.ts';
 
 // Periods years ahead, on one carrier: the demo rates and other test files (which may share a PostgreSQL
 // database with this one) never meet them.
@@ -242,6 +246,35 @@ describe('POST /api/rates/import', () => {
       message: 'The file is larger than the limit of 10 MB.',
     });
   });
+
+  it('refuses a zip bomb with 400 naming the limit, and no upload leaves a temp file (issue 20)', async () => {
+    const saved = process.env.TMPDIR;
+    const temp = mkdtempSync(join(tmpdir(), 'rates-import-temp-'));
+    process.env.TMPDIR = temp;
+    // tsx keeps its compile cache in the temp dir (tsx-*): that is the test's loader's own, not the import's.
+    const left = () => readdirSync(temp).filter((name) => !name.startsWith('tsx-'));
+    try {
+      const started = Date.now();
+      const bomb = await upload('bomb.xlsx', await sharedStringsBomb(256), staff);
+      expect(bomb.statusCode).toBe(400);
+      expect(bomb.json().message).toBe(
+        'The workbook is too large to import: it unpacks to more than 64 MB. Keep only the rows and columns to import, or split it.',
+      );
+      expect(Date.now() - started).toBeLessThan(25_000);
+      expect(left()).toEqual([]);
+      const sample = await t.app.inject({
+        method: 'GET',
+        url: '/api/rates/sample.xlsx',
+        headers: { cookie: staff },
+      });
+      expect((await upload('rate-sample.xlsx', sample.rawPayload, staff)).statusCode).toBe(200);
+      expect(left()).toEqual([]);
+    } finally {
+      process.env.TMPDIR = saved;
+      if (saved === undefined) delete process.env.TMPDIR;
+      rmSync(temp, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('answers 400 for a request without a file or with an empty file', async () => {
     const json = await t.app.inject({

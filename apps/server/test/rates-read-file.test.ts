@@ -1,7 +1,11 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { RATE_FILE_LIMITS } from '../src/modules/rates/columns.ts';
-import { readRateFile, sniffRateFile, XLSX_LIMITS } from '../src/modules/rates/read-file.ts';
+import {
+  RATE_SHEET_LIMITS as XLSX_LIMITS,
+  readRateFile,
+  sniffRateFile,
+} from '../src/modules/rates/read-file.ts';
 import { inlineStringWorkbook, zipOf } from './security-hostile-xlsx.ts';
 
 describe('sniffRateFile', () => {
@@ -105,21 +109,23 @@ describe('readRateFile: XLSX', () => {
     // Many cells under the per-cell limit add up: 40 cells of 30,000 characters against a budget of 1,000,000.
     const rows = Array.from({ length: 40 }, () => ['y'.repeat(30_000)]);
     await expect(
-      readRateFile(inlineStringWorkbook(rows), 'many.xlsx', { ...XLSX_LIMITS, maxCharacters: 1_000_000 }),
+      readRateFile(inlineStringWorkbook(rows), 'many.xlsx', {
+        limits: { ...XLSX_LIMITS, maxCharacters: 1_000_000 },
+      }),
     ).rejects.toThrow(/its cells hold more than 1,000,000 characters/);
   });
 
   it('bounds columns, cells and time', async () => {
     const wide = inlineStringWorkbook([Array.from({ length: 30 }, () => 'c')]);
-    await expect(readRateFile(wide, 'wide.xlsx', { ...XLSX_LIMITS, maxColumns: 20 })).rejects.toThrow(
-      /more than 20 columns/,
-    );
+    await expect(
+      readRateFile(wide, 'wide.xlsx', { limits: { ...XLSX_LIMITS, maxColumns: 20 } }),
+    ).rejects.toThrow(/more than 20 columns/);
     const rows = Array.from({ length: 50 }, () => ['a', 'b', 'c']);
     await expect(
-      readRateFile(inlineStringWorkbook(rows), 'cells.xlsx', { ...XLSX_LIMITS, maxCells: 100 }),
+      readRateFile(inlineStringWorkbook(rows), 'cells.xlsx', { limits: { ...XLSX_LIMITS, maxCells: 100 } }),
     ).rejects.toThrow(/more than 100 cells/);
     await expect(
-      readRateFile(inlineStringWorkbook(rows), 'slow.xlsx', { ...XLSX_LIMITS, maxMs: -1 }),
+      readRateFile(inlineStringWorkbook(rows), 'slow.xlsx', { limits: { ...XLSX_LIMITS, maxMs: -1 } }),
     ).rejects.toThrow(/took longer than/);
   });
 });

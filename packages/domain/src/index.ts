@@ -28,3 +28,4 @@ export * from './tags/index.ts';
 export * from './collaboration/index.ts';
 export * from './tasks/index.ts';
 export * from './payments/index.ts';
+export * from './sheets.ts';

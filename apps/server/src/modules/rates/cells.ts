@@ -1,8 +1,10 @@
+import type { SheetCell } from '../../platform/sheets/sheet-table.ts';
+
 /**
- * Spreadsheet cells as the readers hand them over, and their plain values. CSV gives text only; XLSX also gives
- * numbers and dates (exceljs reads date cells as UTC midnight), so each helper accepts all three.
+ * Spreadsheet cells as the sheet readers hand them over, and their plain values. CSV gives text only; XLSX also
+ * gives numbers and dates (date cells arrive as UTC midnight), so each helper accepts all three.
  */
-export type Cell = string | number | Date | null;
+export type Cell = SheetCell;
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -44,8 +44,13 @@ export const rateRoutes: FastifyPluginAsyncZod = async (app) => {
         notMultipart: 'Upload the rate file as multipart/form-data.',
         missing: 'Attach one .csv or .xlsx rate file.',
       });
+      // A client that goes away mid-read stops the read: its worker is ended and its temp files removed.
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort(new Error('The client closed the connection.'));
+      });
       try {
-        const summary = await importRates(app.ctx, userActorOf(request), { buffer, fileName });
+        const summary = await importRates(app.ctx, userActorOf(request), { buffer, fileName }, gone.signal);
         request.log.info({ summary, file: fileName }, 'rates imported');
         return summary;
       } catch (error) {

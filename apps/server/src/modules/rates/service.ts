@@ -30,8 +30,9 @@ export async function importRates(
   ctx: AppContext,
   actor: UserActor,
   file: { buffer: Buffer; fileName: string },
+  signal?: AbortSignal,
 ): Promise<TRateImportSummary> {
-  const table = await readRateFile(file.buffer, file.fileName);
+  const table = await readRateFile(file.buffer, file.fileName, { signal });
   if (table.header.every(isBlank)) throw badRequest('The file is empty: row 1 must hold the column names.');
   if (table.rows.every((r) => r.cells.every(isBlank)))
     throw badRequest('The file has no rates: add one row per cost line below the column names.');
