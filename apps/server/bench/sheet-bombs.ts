@@ -16,6 +16,7 @@ import {
   manyCellsWorkbook,
   sharedStringsBomb,
   sharedStringsWorkbook,
+  sheetBomb,
 } from '../test/security-hostile-xlsx.ts';
 import { readRateFile } from '../src/modules/rates/read-file.ts';
 import { sampleWorkbook } from '../src/modules/rates/sample.ts';
@@ -25,12 +26,16 @@ const CAP_S = Number(process.env.BENCH_CAP_S ?? 240);
 const CASES: Record<string, () => Promise<Buffer[]>> = {
   /** The demo's own sample file: must import, and leave nothing behind. */
   sample: async () => [await sampleWorkbook(new Date())],
-  /** 400,000 distinct tiny shared strings, honest sizes: 2.6 MB on disk. */
-  'shared-strings-2.6MB': async () => [sharedStringsWorkbook(400_000)],
-  /** A shared strings part that inflates to 2 GB while the zip claims 100 bytes per part. */
-  'shared-strings-bomb': async () => [await sharedStringsBomb(2048)],
+  /** 400,000 distinct tiny shared strings, honest sizes (1 MB): under the limit, read. */
+  'shared-strings-400k': async () => [sharedStringsWorkbook(400_000)],
+  /** 1,050,000 of them (2.6 MB): past the limit. */
+  'shared-strings-2.6MB': async () => [sharedStringsWorkbook(1_050_000)],
+  /** A shared strings part that inflates to 1 GB while the zip claims 100 bytes per part. */
+  'shared-strings-bomb': async () => [await sharedStringsBomb(1024)],
+  /** A sheet that inflates to 1 GB while the zip claims 100 bytes, and no shared strings. */
+  'sheet-bomb': async () => [await sheetBomb(1024)],
   /** Two of those at once. */
-  'shared-strings-bomb-x2': async () => [await sharedStringsBomb(2048), await sharedStringsBomb(2048)],
+  'shared-strings-bomb-x2': async () => [await sharedStringsBomb(1024), await sharedStringsBomb(1024)],
   /** 200,000 rows of 20 numbers (4 million cells). */
   'many-cells': async () => [await manyCellsWorkbook(200_000, 20)],
   /** 60,000 rows, more than a rate file may have. */

@@ -107,7 +107,7 @@ const SHEET_TAIL = '</sheetData></worksheet>';
 
 /**
  * A workbook of `count` tiny, distinct shared strings (the sheet uses the first three): a small file that
- * costs a reader one object per string. 400,000 of them pack to about 2.6 MB.
+ * costs a reader one object per string. 400,000 of them pack to about 1 MB, 1,050,000 to 2.6 MB.
  */
 export function sharedStringsWorkbook(count: number): Buffer {
   const strings = Array.from({ length: count }, (_, i) => `<si><t>${i.toString(36)}</t></si>`).join('');
@@ -174,4 +174,22 @@ export async function manyCellsWorkbook(rows: number, columns: number): Promise<
     ...workbookParts(false),
     'xl/worksheets/sheet1.xml': { packed: part.packed, crc: part.crc },
   });
+}
+
+/**
+ * A sheet that inflates to `megabytes` MB of one-cell rows while the zip claims 100 bytes, with no shared strings
+ * part: the reader exceljs streams from used to copy such a sheet whole into a temp file before reading it.
+ */
+export async function sheetBomb(megabytes: number): Promise<Buffer> {
+  const unit = '<row r="2"><c r="A2"><v>1</v></c></row>';
+  const part = await deflatedPart(
+    SHEET_HEAD,
+    unit,
+    Math.floor((megabytes * (1 << 20)) / unit.length),
+    SHEET_TAIL,
+  );
+  return zipOf(
+    { ...workbookParts(false), 'xl/worksheets/sheet1.xml': { packed: part.packed, crc: part.crc } },
+    () => 100,
+  );
 }

@@ -11,6 +11,7 @@ import {
   manyCellsWorkbook,
   sharedStringsBomb,
   sharedStringsWorkbook,
+  sheetBomb,
 } from './security-hostile-xlsx.ts';
 
 /**
@@ -69,6 +70,15 @@ describe('the sheet reader against hostile workbooks', () => {
       message:
         'The workbook is too large to import: it unpacks to more than 64 MB. Keep only the rows and columns to import, or split it.',
     });
+    expect(ms).toBeLessThan(BOUND_MS);
+    expect(grewMb).toBeLessThan(BOUND_MB);
+  }, 60_000);
+
+  it('does the same for a sheet that inflates to 1 GB: nothing is copied to disk', async () => {
+    const { error, ms, grewMb } = await measured(async () =>
+      readRateFile(await sheetBomb(1024), 'sheet.xlsx'),
+    );
+    expect(error?.message).toMatch(/it unpacks to more than 64 MB/);
     expect(ms).toBeLessThan(BOUND_MS);
     expect(grewMb).toBeLessThan(BOUND_MB);
   }, 60_000);
