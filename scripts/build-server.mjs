@@ -1,5 +1,6 @@
 /**
  * Compiles the server for `npm start`: one ES module, apps/server/dist/start.js (src/start.ts), run by plain node,
+ * and the sheet reader's worker, dist/sheet-worker.js,
  * so a start does not pay for a TypeScript loader transforming several hundred files. The portal's own code
  * (apps/server/src and the domain package, which is TypeScript source) is bundled; every installed package stays
  * an import, resolved from node_modules as under tsx. `npm run dev`, `npm run serve` and the tests keep running
@@ -25,9 +26,13 @@ const installedPackages = {
 
 rmSync(OUT, { recursive: true, force: true });
 await build({
-  entryPoints: [join(SERVER, 'src/start.ts')],
-  // One file: code that finds files relative to its own module finds them beside it.
-  outfile: join(OUT, 'start.js'),
+  // The server in one file, so code that finds files relative to its own module finds them beside it; the sheet
+  // reader's worker thread beside it (platform/sheets/read-sheet.ts starts ./sheet-worker.js from there).
+  entryPoints: {
+    start: join(SERVER, 'src/start.ts'),
+    'sheet-worker': join(SERVER, 'src/platform/sheets/sheet-worker.ts'),
+  },
+  outdir: OUT,
   bundle: true,
   format: 'esm',
   platform: 'node',
