@@ -50,8 +50,16 @@ const ZConfig = z.object({
     ),
   /** Mailbox for e-mail-only quotes and special requests. */
   PLATFORM_MAILBOX: z.string().email().default('quotes@freight-portal.local'),
-  /** Support chat widget script URL; unset means Special Request opens an e-mail to PLATFORM_MAILBOX. */
-  SUPPORT_CHAT_URL: z.string().url().optional(),
+  /**
+   * The support chat page the widget shows in a frame to visitors and customers (never staff); the
+   * Content-Security-Policy lets its origin, and only it, into frames. Unset: no widget, and Special Request opens
+   * an e-mail to PLATFORM_MAILBOX.
+   */
+  SUPPORT_CHAT_URL: z
+    .string()
+    .url('SUPPORT_CHAT_URL must be an address such as https://chat.example.com/portal.')
+    .refine((v) => /^https?:\/\//i.test(v), 'SUPPORT_CHAT_URL must be an http(s) address.')
+    .optional(),
   /**
    * The ERP's booking endpoint (spec 000 §7 `POST {api}/bookingRequest`): Book Now posts the backend booking
    * there and takes the FileID it answers. Unset: the portal books itself with the next file number of its own.

@@ -8,6 +8,7 @@ import { SNACKBAR } from '@portal/domain';
 import { LoginDialogProvider } from '../features/auth/index.ts';
 import { GlobalLoadingProvider } from '../lib/global-loading.tsx';
 import { HelpTourProvider } from '../lib/help-tour.tsx';
+import { SupportChatProvider } from '../lib/support-chat.tsx';
 import { theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
@@ -34,7 +35,9 @@ export function AppProviders({
   const routed = (
     <GlobalLoadingProvider>
       <HelpTourProvider>
-        <LoginDialogProvider>{children}</LoginDialogProvider>
+        <SupportChatProvider>
+          <LoginDialogProvider>{children}</LoginDialogProvider>
+        </SupportChatProvider>
       </HelpTourProvider>
     </GlobalLoadingProvider>
   );

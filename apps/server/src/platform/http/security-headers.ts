@@ -8,7 +8,9 @@ import type { Config } from '../config.ts';
  * app has no inline script). Styles allow 'unsafe-inline' because MUI's emotion writes <style> tags at run
  * time; a nonce would need the HTML rendered per request (docs/decisions.md). Nothing may frame the portal.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'NODE_ENV'>) {
+export function contentSecurityPolicy(config: Pick<Config, 'NODE_ENV' | 'SUPPORT_CHAT_URL'>) {
+  // The support chat widget frames the chat page: its origin may be framed, nothing else of it is loaded.
+  const chat = config.SUPPORT_CHAT_URL ? [new URL(config.SUPPORT_CHAT_URL).origin] : [];
   return {
     useDefaults: false,
     directives: {
@@ -21,7 +23,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'NODE_ENV'>) {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       // PDF previews open uploaded files in a frame of our own origin.
-      frameSrc: ["'self'", 'blob:'],
+      frameSrc: ["'self'", 'blob:', ...chat],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
@@ -36,7 +38,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'NODE_ENV'>) {
  * every request, and parsing and checking the directives was the dearest part of it (about 2 % of a busy
  * server's time). The directives are fixed at start (no nonces), so the header is too.
  */
-export function contentSecurityPolicyHeader(config: Pick<Config, 'NODE_ENV'>): [name: string, value: string] {
+export function contentSecurityPolicyHeader(
+  config: Pick<Config, 'NODE_ENV' | 'SUPPORT_CHAT_URL'>,
+): [name: string, value: string] {
   const written: { header?: [string, string] } = {};
   const answer = {
     setHeader(name: string, value: string) {

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session.ts';
 import { RouteGuard } from '../route-guard.tsx';
 import { CookieConsent } from './cookie-consent.tsx';
 import { Footer } from './footer.tsx';
+import { SupportChatWidget } from './support-chat-widget.tsx';
 import { GoToTop, ScrollToTopOnNavigate } from './go-to-top.tsx';
 import { TopNav } from './top-nav.tsx';
 import { ViewBanner } from './view-banner.tsx';
@@ -55,6 +56,7 @@ export function AppShell() {
       {belowTheFold && <Footer />}
       <GoToTop />
       <CookieConsent />
+      <SupportChatWidget />
       {/* Quick Search everywhere: its shortcuts and dialog (spec 001 §2.2, §2.9). */}
       <QuickSearch />
     </Box>
