@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAnswer, TASK_MESSAGES, type TBookingTasks, type TTaskRow } from '@portal/domain';
 import type { BookingParts } from '../src/features/my-day/index.ts';
 import { MyDayPage } from '../src/features/my-day/index.ts';
-import { DateLocalization } from '../src/lib/date-localization.tsx';
 import { mockRoutes, OTHER_STAFF, renderPage, STAFF_ID, STAFF_SESSION } from './bookings-test-utils.tsx';
 import { json } from './mock-api.ts';
 
@@ -205,13 +204,7 @@ describe('My Day', { timeout: 20_000 }, () => {
     server([row], {
       'GET /api/bookings/2026110004/tasks': () => json(404, { code: 'NOT_FOUND', message: 'Not found' }),
     });
-    // The screen loads with the pickers' localization (app/screens.tsx): the pay date is a date picker.
-    renderPage(
-      <DateLocalization>
-        <MyDayPage parts={parts} />
-      </DateLocalization>,
-      { path: '/my-day?category=accounting', session: STAFF_SESSION },
-    );
+    renderPage(<MyDayPage parts={parts} />, { path: '/my-day?category=accounting', session: STAFF_SESSION });
     const table = await screen.findByRole('table', { name: 'Tasks' });
     expect(within(table).getByRole('columnheader', { name: 'Reference' })).toBeTruthy();
     expect(within(table).getByText('PAY-77')).toBeTruthy();
@@ -219,5 +212,21 @@ describe('My Day', { timeout: 20_000 }, () => {
     const preview = await screen.findByRole('dialog', { name: 'File No 2026110004' });
     expect(await within(preview).findByText(TASK_MESSAGES.missingBooking)).toBeTruthy();
     expect(within(preview).queryByRole('link', { name: /View Booking/ })).toBeNull();
+  });
+
+  it('shows the Pay date without the date pickers until the field is reached for', async () => {
+    server([task(5, { department: 'accounting', payDate: '2026-11-20' })]);
+    // No pickers' localization around it (the screen no longer loads one): the real picker would throw here.
+    renderPage(<MyDayPage parts={parts} />, {
+      path: '/my-day?category=accounting&payDate=2026-11-20',
+      session: STAFF_SESSION,
+    });
+    const field = await screen.findByRole('group', { name: 'Pay date' });
+    expect(field.textContent).toContain('20.11.2026');
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    // Reaching for it loads the picker with its localization, showing the same date in its sections.
+    fireEvent.pointerEnter(field.closest('.MuiTextField-root') ?? field);
+    await waitFor(() => expect(screen.getAllByRole('spinbutton').length).toBe(3), { timeout: 10_000 });
+    expect(screen.getByRole('group', { name: 'Pay date' }).textContent).toContain('2026');
   });
 });

@@ -129,7 +129,7 @@ export const SCREENS: readonly Screen[] = [
           return <myDay.MyDayPage parts={parts} />;
         });
       },
-      { dates: true },
+      // Its Pay date field loads the picker and its localization when reached for (lib/lazy-date-picker.tsx).
     ),
     nav: { label: 'My Day', group: 'main', icon: TodayOutlinedIcon },
     navFor: ['staff'],

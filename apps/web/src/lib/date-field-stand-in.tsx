@@ -1,4 +1,11 @@
-import { IconButton, InputAdornment, TextField, type InputBaseComponentProps } from '@mui/material';
+import {
+  IconButton,
+  InputAdornment,
+  TextField,
+  type InputBaseComponentProps,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { format as formatDate, isValid } from 'date-fns';
 import { forwardRef, useId, type ReactNode, type Ref } from 'react';
@@ -16,6 +23,8 @@ export interface DateFieldStandInProps {
   required?: boolean;
   /** The field's outer element, as the real picker's `ref` gives it (to move the focus into it). */
   rootRef?: Ref<HTMLDivElement>;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
   /** The pointer came over it, or focus or a touch arrived: time to fetch the real field. */
   onWake: () => void;
   /** Focus entered (true) or left (false): the real field takes the focus over when it arrives. */
@@ -55,6 +64,8 @@ export function DateFieldStandIn({
   fullWidth,
   required,
   rootRef,
+  size,
+  sx,
   onWake,
   onFocusChange,
   onOpen,
@@ -74,6 +85,8 @@ export function DateFieldStandIn({
       helperText={helperText}
       fullWidth={fullWidth}
       required={required}
+      size={size}
+      sx={sx}
       onPointerEnter={onWake}
       onTouchStart={onWake}
       onFocus={() => {

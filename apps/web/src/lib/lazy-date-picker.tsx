@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { DateFieldStandIn } from './date-field-stand-in.tsx';
 import { lazyModule, useLazyModule } from './lazy-module.ts';
@@ -19,6 +20,11 @@ export interface LazyDatePickerProps {
   helperText?: ReactNode;
   /** The field's outer element (a form library's ref moves the focus into it, see focusDateField). */
   rootRef?: (root: HTMLDivElement | null) => void;
+  /** The text field's size and style (a filter bar's small fields). */
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+  /** The real field shows a clear button (a filter that may be emptied). */
+  clearable?: boolean;
 }
 
 // A MUI date picker with its calendar and date adapter is a large part of a form page's code: it loads when the
@@ -53,6 +59,8 @@ export function LazyDatePicker(props: LazyDatePickerProps) {
       fullWidth={props.fullWidth}
       required={props.required}
       rootRef={props.rootRef}
+      size={props.size}
+      sx={props.sx}
       onWake={wake}
       onFocusChange={(now) => {
         setFocused(now);

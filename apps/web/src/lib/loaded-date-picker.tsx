@@ -17,6 +17,9 @@ export function LoadedDatePicker({
   error,
   helperText,
   rootRef,
+  size,
+  sx,
+  clearable,
   autoFocus,
   open,
   onOpenChange,
@@ -35,7 +38,10 @@ export function LoadedDatePicker({
         open={open}
         onOpen={() => onOpenChange(true)}
         onClose={() => onOpenChange(false)}
-        slotProps={{ textField: { id, fullWidth, required, onBlur, error, helperText } }}
+        slotProps={{
+          textField: { id, fullWidth, required, onBlur, error, helperText, size, sx },
+          field: { clearable },
+        }}
       />
     </DateLocalization>
   );

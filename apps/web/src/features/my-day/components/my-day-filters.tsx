@@ -9,7 +9,6 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import {
   DAY_FORMAT,
   fromIsoDate,
@@ -28,6 +27,7 @@ import {
   CarrierFilter,
   filterFieldSx,
 } from '../../../components/list-filters/index.ts';
+import { LazyDatePicker } from '../../../lib/lazy-date-picker.tsx';
 import type { MyDayFilters } from '../my-day-params.ts';
 import { CATEGORY_LABELS, MY_DAY_TEXT } from '../texts.ts';
 
@@ -125,7 +125,9 @@ export function MyDayFiltersBar({ filters, onChange, ...props }: Props) {
         onChange={(carrier) => onChange({ carrier })}
       />
       {filters.category === 'accounting' && (
-        <DatePicker
+        // The picker's code and localization load when the field is reached for (lib/lazy-date-picker.tsx), not
+        // with My Day's first render.
+        <LazyDatePicker
           label={MY_DAY_TEXT.payDate}
           format={DAY_FORMAT}
           value={fromIsoDate(filters.payDate)}
@@ -133,10 +135,9 @@ export function MyDayFiltersBar({ filters, onChange, ...props }: Props) {
             const day = toIsoDate(date);
             if (day || date === null) onChange({ payDate: day });
           }}
-          slotProps={{
-            textField: { size: 'small', sx: filterFieldSx },
-            field: { clearable: true },
-          }}
+          size="small"
+          sx={filterFieldSx}
+          clearable
         />
       )}
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
