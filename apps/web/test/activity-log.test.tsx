@@ -25,6 +25,13 @@ const STAFF_USER = {
   isAdmin: true,
 };
 
+/** A staff member of another carrier: not on the server's list for this record, so never offered. */
+const OTHER_CARRIER_STAFF = { ...STAFF_USER, id: 's3', firstName: 'Mara', lastName: 'Hsg' };
+const MENTIONS = [
+  { kind: 'user', id: 's2', label: 'Marco Bianchi' },
+  { kind: 'team', id: 't1', label: 'Export Operations' },
+];
+
 const checklist = (
   docs = [doc('bl-draft', { isInternal: true, uploadedBy: { id: 's1', name: 'Luca Rossi', side: 'staff' } })],
 ): TChecklist => ({
@@ -50,7 +57,9 @@ function logApi(items: TActivityItem[], extra: Record<string, (body: unknown, ur
       return json(201, item);
     },
     [`GET ${BASE}/checklist`]: () => json(200, checklist()),
-    'GET /api/users': () => json(200, [STAFF_USER]),
+    // The server's @-list: the people who may open the record (and teams); the log shows it as it is.
+    [`GET ${BASE}/activity/mentions`]: () => json(200, MENTIONS),
+    'GET /api/users': () => json(200, [STAFF_USER, OTHER_CARRIER_STAFF]),
     ...extra,
   });
 }
@@ -70,8 +79,11 @@ function type(box: HTMLElement, value: string) {
 
 describe('ActivityLog on a booking request (spec 000 §2, §5)', { timeout: 20_000 }, () => {
   it('lets a customer mention only the assigned agent, and sends with Ctrl+Enter', async () => {
-    const api = logApi([comment('c1')], { [`GET ${BASE}/checklist`]: () => json(200, checklist([])) });
-    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff={false} agent={AGENT} />);
+    const api = logApi([comment('c1')], {
+      [`GET ${BASE}/checklist`]: () => json(200, checklist([])),
+      [`GET ${BASE}/activity/mentions`]: () => json(200, [{ kind: 'user', id: AGENT.id, label: AGENT.name }]),
+    });
+    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff={false} />);
     expect(await screen.findByText('Comment c1')).toBeTruthy();
     const box = await input();
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
@@ -102,7 +114,7 @@ describe('ActivityLog on a booking request (spec 000 §2, §5)', { timeout: 20_0
 
   it('forces Share publicly off with the spec message while staff mention an internal document', async () => {
     const api = logApi([]);
-    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff agent={AGENT} />);
+    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff />);
     const box = await input();
     const share = screen.getByRole('checkbox', { name: 'Share publicly' });
     fireEvent.click(share);
@@ -129,7 +141,7 @@ describe('ActivityLog on a booking request (spec 000 §2, §5)', { timeout: 20_0
 
   it('forces Share publicly off while the comment refers to an internal document', async () => {
     const api = logApi([]);
-    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff agent={AGENT} />);
+    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff />);
     const box = await input();
     const share = screen.getByRole('checkbox', { name: 'Share publicly' });
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Refers to' }));
@@ -148,7 +160,7 @@ describe('ActivityLog on a booking request (spec 000 §2, §5)', { timeout: 20_0
   it("takes a document row's Comment (commentOn) as the reference and drops the parameter", async () => {
     logApi([]);
     renderCollab(
-      <RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff agent={AGENT} />,
+      <RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff />,
       `/booking-requests/${REQUEST_ID}?commentOn=document:bl-draft`,
     );
     expect(await screen.findByText('bl-draft.pdf')).toBeTruthy();
@@ -156,17 +168,20 @@ describe('ActivityLog on a booking request (spec 000 §2, §5)', { timeout: 20_0
     expect(screen.getByText(ACTIVITY_MESSAGES.removeInternalMention)).toBeTruthy();
   });
 
-  it('offers staff the staff users to mention', async () => {
-    logApi([]);
-    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff agent={AGENT} />);
+  it('offers staff exactly the people and teams the server offers for this record', async () => {
+    const api = logApi([]);
+    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff />);
     const box = await input();
-    type(box, '@mar');
+    type(box, '@');
     const list = await screen.findByRole('listbox', { name: 'Mention' });
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Marco Bianchi']);
+    const offered = within(list)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(offered[0]).toBe('Marco Bianchi');
+    expect(offered[1]).toMatch(/^Export Operations/);
+    // Staff of other carriers stay off the list: the web takes the server's list, not every staff user.
+    expect(offered.join()).not.toContain('Mara Hsg');
+    expect(api.calls.some((c) => c.key === 'GET /api/users')).toBe(false);
   });
 
   it('disables pinning a third comment with the limit message and pins with the spec snackbar', async () => {
@@ -177,7 +192,7 @@ describe('ActivityLog on a booking request (spec 000 §2, §5)', { timeout: 20_0
           json(200, comment('p1', { isPinned: (body as { pinned: boolean }).pinned })),
       },
     );
-    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff agent={AGENT} />);
+    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff />);
     const third = await screen.findByText('Comment c3');
     const item = third.closest('li')!;
     const pin = within(item).getByRole('button', { name: 'Pin comment' });
@@ -196,7 +211,7 @@ describe('ActivityLog on a booking request (spec 000 §2, §5)', { timeout: 20_0
       [`PUT ${BASE}/activity/c1/pin`]: () =>
         json(409, { code: 'CONFLICT', message: ACTIVITY_MESSAGES.pinLimit }),
     });
-    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff agent={AGENT} />);
+    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff />);
     const item = (await screen.findByText('Comment c1')).closest('li')!;
     fireEvent.click(within(item).getByRole('button', { name: 'Pin comment' }));
     expect(await screen.findByText(ACTIVITY_MESSAGES.pinFailed(ACTIVITY_MESSAGES.pinLimit))).toBeTruthy();
@@ -204,7 +219,7 @@ describe('ActivityLog on a booking request (spec 000 §2, §5)', { timeout: 20_0
 
   it('asks without plain activity when Show Activity is off', async () => {
     const api = logApi([comment('c1')]);
-    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff agent={AGENT} />);
+    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff />);
     await screen.findByText('Comment c1');
     fireEvent.click(screen.getByRole('switch', { name: 'Show Activity' }));
     await waitFor(() =>
@@ -221,7 +236,7 @@ describe('ActivityLog on a booking request (spec 000 §2, §5)', { timeout: 20_0
     Element.prototype.scrollIntoView = scrolled;
     logApi([comment('c1'), comment('c2')]);
     renderCollab(
-      <RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff={false} agent={AGENT} />,
+      <RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff={false} />,
       `/booking-requests/${REQUEST_ID}?focusComment=c2&tab=x`,
     );
     const item = (await screen.findByText('Comment c2')).closest('li')!;
@@ -234,7 +249,7 @@ describe('ActivityLog on a booking request (spec 000 §2, §5)', { timeout: 20_0
     mockCollabApi({
       [`GET ${BASE}/activity`]: () => json(500, { code: 'INTERNAL', message: 'Database down' }),
     });
-    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff={false} agent={AGENT} />);
+    renderCollab(<RecordActivityLog kind="booking-requests" id={REQUEST_ID} isStaff={false} />);
     expect(await screen.findByText(/The activity could not be loaded: Database down/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });

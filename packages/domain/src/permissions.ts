@@ -115,6 +115,19 @@ export function carriersAllowedTo(user: {
 }
 
 /**
+ * Whether a person (not necessarily the actor: someone mentioned or notified) may open a record: a customer only
+ * its own client's, and anyone restricted to carriers only those carriers' (`allowedCarriers`, resolved by
+ * carriersAllowedTo: null is every carrier).
+ */
+export function mayOpenRecord(
+  user: { isStaff: boolean; clientId: string | null; allowedCarriers: readonly string[] | null },
+  record: { clientId: string; carrierId: string },
+): boolean {
+  if (!user.isStaff && user.clientId !== record.clientId) return false;
+  return user.allowedCarriers === null || user.allowedCarriers.includes(record.carrierId);
+}
+
+/**
  * A carrier list entry that matches no carrier: the restriction of a view whose two lists share none. An empty list
  * cannot say it, since a user's empty list means every carrier.
  */

@@ -21,6 +21,7 @@ const person = (id: string, over: Partial<Recipient> = {}): Recipient => ({
   archived: false,
   isRedirectionActive: false,
   redirectedAdminId: null,
+  allowedCarriers: null,
   ...over,
 });
 const staff = (id: string, over: Partial<Recipient> = {}) =>
@@ -40,6 +41,7 @@ const users = new Map<string, Recipient>(
 
 const record: RecordAudience = {
   clientId: 'client-a',
+  carrierId: 'CMA',
   agentId: 'agent',
   watcherIds: ['ops', 'colleague'],
   customerUserIds: ['creator'],
@@ -104,6 +106,37 @@ describe('who is notified', () => {
     expect(
       notificationRecipients({ cause: 'STATUS_CHANGED', actorId: 'x', isInternal: false }, odd, users),
     ).toEqual(['agent']);
+  });
+
+  it('reaches nobody who may not see the record’s carrier, mentioned or not', () => {
+    const map = new Map(users);
+    map.set('hsg-staff', staff('hsg-staff', { allowedCarriers: ['HSG'] }));
+    map.set('lea', person('lea', { allowedCarriers: ['HSG', 'ZIM'] }));
+    map.set('cma-customer', person('cma-customer', { allowedCarriers: ['CMA'] }));
+    const mention = { cause: 'MENTION', actorId: 'agent', isInternal: false } as const;
+    expect(
+      notificationRecipients(
+        { ...mention, mentionedUserIds: ['hsg-staff', 'lea', 'cma-customer', 'ops'] },
+        record,
+        map,
+      ).sort(),
+    ).toEqual(['cma-customer', 'ops']);
+    const watched = { ...record, watcherIds: ['hsg-staff', 'ops'], customerUserIds: ['lea'] };
+    expect(
+      notificationRecipients(
+        { cause: 'STATUS_CHANGED', actorId: 'x', isInternal: false },
+        watched,
+        map,
+      ).sort(),
+    ).toEqual(['agent', 'ops']);
+    // Of an HSG record they hear as before.
+    expect(
+      notificationRecipients(
+        { ...mention, mentionedUserIds: ['hsg-staff', 'lea'] },
+        { ...record, carrierId: 'HSG' },
+        map,
+      ).sort(),
+    ).toEqual(['hsg-staff', 'lea']);
   });
 
   it("asks the reviewing side about a document: staff for a customer's upload, the customer for staff's", () => {
@@ -193,6 +226,18 @@ describe('redirection', () => {
       userId: 'boss',
       redirectedFromId: null,
     });
+  });
+
+  it('keeps the notification with its recipient when the admin may not see the record’s carrier', () => {
+    const map = new Map(users);
+    map.set('agent', staff('agent', { isRedirectionActive: true, redirectedAdminId: 'boss' }));
+    map.set('boss', staff('boss', { allowedCarriers: ['HSG'] }));
+    const facts = { cause: 'RECORD_CHANGED', actorId: 'creator', isInternal: false } as const;
+    expect(notificationDeliveries(facts, record, map)).toContainEqual({
+      userId: 'agent',
+      redirectedFromId: null,
+    });
+    expect(notificationRecipients(facts, record, map)).not.toContain('boss');
   });
 
   it('drops the notification when it would reach the actor through redirection', () => {

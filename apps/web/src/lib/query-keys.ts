@@ -151,6 +151,8 @@ export const queryKeys = {
       [COLLAB_EVENT_ENTITIES[kind], 'activity', id, 'pinned'] as const,
     checklist: (kind: CollabRecordKind, id: string) =>
       [COLLAB_EVENT_ENTITIES[kind], 'checklist', id] as const,
+    /** Under the record's entity: a change of the record (its agent) refreshes who may be mentioned. */
+    mentions: (kind: CollabRecordKind, id: string) => [COLLAB_EVENT_ENTITIES[kind], 'mentions', id] as const,
     checklistView: (kind: CollabRecordKind, id: string, showAll: boolean) =>
       [COLLAB_EVENT_ENTITIES[kind], 'checklist', id, { showAll }] as const,
   },

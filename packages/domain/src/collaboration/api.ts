@@ -31,6 +31,13 @@ export const ZCollabRecordParams = z.object({ id: ZId });
 export const ZMentionInput = z.object({ kind: z.enum(MENTION_KINDS), id: ZId });
 export type TMentionInput = z.infer<typeof ZMentionInput>;
 
+/**
+ * GET .../activity/mentions: the people and teams the @-list offers on this record (domain mentionOptions), only
+ * people who may open the record (spec 000 §6 carrier restriction).
+ */
+export const ZMentionOption = z.object({ kind: z.enum(['user', 'team']), id: z.string(), label: z.string() });
+export type TMentionOption = z.infer<typeof ZMentionOption>;
+
 /** A comment's optional reference: a checklist item or a document (spec 000 §2). */
 export const ZCommentReference = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('checklistItem'), itemId: ZId }),

@@ -36,6 +36,8 @@ export const ACTIVITY_MESSAGES = {
   customerMentionsAgentOnly: 'You can mention only the agent assigned to this booking.',
   staffMentionsStaffOnly: 'Mention staff users and teams only.',
   onlyStaffMentionTeams: 'Only staff can mention teams.',
+  mentionCannotOpen: (name: string, record: string) =>
+    `${name} cannot open this ${record}, so they cannot be mentioned on it.`,
   onlyPinComments: 'Only comments can be pinned.',
 } as const;
 

@@ -1,3 +1,4 @@
+import { mayOpenRecord } from '../permissions.ts';
 import { NOTIFICATION_BADGE_CAP } from './constants.ts';
 
 /**
@@ -47,10 +48,14 @@ export interface Recipient {
   /** Spec 002 §4: while on, the user's notifications go to `redirectedAdminId`. */
   isRedirectionActive: boolean;
   redirectedAdminId: string | null;
+  /** The carriers the user may see (carriersAllowedTo): null for every carrier. */
+  allowedCarriers: readonly string[] | null;
 }
 
 export interface RecordAudience {
   clientId: string;
+  /** The record's carrier: only people who may see it are notified (spec 000 §6). */
+  carrierId: string;
   agentId: string | null;
   watcherIds: readonly string[];
   /** The customer users of the record: its creator and the assigned customer user. */
@@ -76,7 +81,8 @@ export interface NotificationCauseFacts {
  *   uncheck question of spec 000 §4 warns that a checklist change notifies the customer.
  * - DOCUMENT_AWAITING_REVIEW: the reviewing side; a customer's upload asks the agent (the watchers while no agent
  *   is assigned), a staff upload asks the record's customer users.
- * Internal causes reach staff only; a customer only ever hears of its own client's records.
+ * Internal causes reach staff only; a customer only ever hears of its own client's records, and nobody of a record
+ * of a carrier they may not see (a mention of them included), since the link would answer 404.
  */
 function intendedRecipients(
   facts: NotificationCauseFacts,
@@ -107,8 +113,8 @@ function intendedRecipients(
   const allowed = ids.filter((id) => {
     const user = users.get(id);
     if (!user || user.archived) return false;
-    if (user.isStaff) return true;
-    return !facts.isInternal && user.clientId === record.clientId;
+    if (!user.isStaff && facts.isInternal) return false;
+    return mayOpenRecord(user, record);
   });
   return allowed;
 }
@@ -127,7 +133,10 @@ export function notificationDeliveries(
 ): NotificationDelivery[] {
   const out = new Map<string, NotificationDelivery>();
   for (const id of intendedRecipients(facts, record, users)) {
-    const [to] = deliverTo([id], users);
+    const [redirected] = deliverTo([id], users);
+    // A redirection to an admin who may not open the record leaves the notification with its recipient.
+    const admin = redirected === undefined ? undefined : users.get(redirected);
+    const to = admin && mayOpenRecord(admin, record) ? redirected : id;
     if (to === undefined || to === facts.actorId) continue;
     const redirectedFromId = to === id ? null : id;
     // Meant for them directly beats reaching them through someone's redirection.

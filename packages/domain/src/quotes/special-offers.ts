@@ -39,3 +39,12 @@ export const ZSpecialOfferInput = z.object({
 export type TSpecialOfferInput = z.infer<typeof ZSpecialOfferInput>;
 
 export const ZSpecialOfferIdParams = z.object({ id: z.string().uuid('The offer id is not valid.') });
+
+/**
+ * Ours (issue 20): a carrier-restricted staff member (allowedCarriers) works on the offers of its carriers only,
+ * as on every carrier-bearing record; the cards themselves stay public.
+ */
+export const SPECIAL_OFFER_MESSAGES = {
+  otherCarrier: 'You can change only the special offers of your carriers.',
+  carrierNotAllowed: 'carrierId: Choose one of your carriers.',
+} as const;

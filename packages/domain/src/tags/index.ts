@@ -28,6 +28,8 @@ export const TAG_MESSAGES = {
   nameRequired: 'Give the tag a name.',
   colorRequired: 'Choose a colour for the tag.',
   tooMany: `An item can have at most ${TAG_SELECTION_CAP} tags.`,
+  usedOutsideCarriers:
+    'This tag is also on bookings or requests of carriers you do not work with, so it can only be changed or deleted by someone who sees them.',
 } as const;
 
 /** Colours are CSS hex colours (#rrggbb), what the colour picker gives. */
@@ -66,4 +68,18 @@ export const ZTagSelection = z.object({
 export type TTagSelection = z.infer<typeof ZTagSelection>;
 
 /** Whether one more tag may be chosen: the web disables the other options at the cap. */
-export const canSelectMoreTags = (selected: readonly string[]): boolean => selected.length < TAG_SELECTION_CAP;
+export const canSelectMoreTags = (selected: readonly string[]): boolean =>
+  selected.length < TAG_SELECTION_CAP;
+
+/**
+ * Tags are shared by every carrier's records (DECISIONS.md 46): a carrier-restricted staff member (allowed, from
+ * allowedCarriers; null is unrestricted) may change or delete a tag only while every booking and request carrying
+ * it is of an allowed carrier, so nobody renames or removes what colleagues of other carriers use.
+ */
+export function tagChangeRefusal(
+  allowed: readonly string[] | null,
+  carriersUsingTag: readonly string[],
+): string | null {
+  if (allowed === null) return null;
+  return carriersUsingTag.every((id) => allowed.includes(id)) ? null : TAG_MESSAGES.usedOutsideCarriers;
+}

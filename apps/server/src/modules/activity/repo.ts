@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   actorIsStaff,
+  carriersAllowedTo,
   CUSTOMER_VISIBLE_ACTIVITY_TYPES,
   type Actor,
   type CollabRecordKind,
@@ -395,22 +396,44 @@ export async function recordChecklistItem(
 }
 
 /**
- * The people a comment names: staff users that are not archived among the given ids, with their names, and the
- * agent (whom a customer may mention). Staff are no tenant's data: the users policy shows them to customers too.
+ * The people a comment may name: staff users that are not archived (among the given ids, or all of them), with
+ * their names and what decides whether they may open the record (domain mayOpenRecord). Staff are no tenant's
+ * data: the users policy shows them to customers too.
  */
-export async function mentionableUsers(db: DbOrTx, _actor: Actor, ids: string[]) {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+export async function mentionableUsers(db: DbOrTx, _actor: Actor, ids: string[] | 'all') {
+  const valid = ids === 'all' ? null : ids.filter(isUuid);
+  if (valid?.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      clientId: users.clientId,
+      role: users.role,
+      isAdmin: users.isAdmin,
+      carriers: users.carriers,
+    })
     .from(users)
     .where(
       and(
-        inArray(users.id, valid),
+        valid ? inArray(users.id, valid) : undefined,
         eq(users.archived, false),
         or(eq(users.isAdmin, true), isNotNull(users.role)),
       ),
     );
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    isStaff: true,
+    clientId: r.clientId,
+    allowedCarriers: carriersAllowedTo({ ...r, isStaff: true }),
+  }));
+}
+
+/** Every team, for the @-list staff are offered. */
+export async function allTeams(db: DbOrTx) {
+  return db.select({ id: teams.id, name: teams.name }).from(teams);
 }
 
 /** Teams by ids (staff only mention teams; a customer's lookup answers none). */

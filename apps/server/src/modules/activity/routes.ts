@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   COLLAB_RECORD_KINDS,
   ZActivityItem,
@@ -7,10 +8,11 @@ import {
   ZActivityQuery,
   ZCollabRecordParams,
   ZCommentCreate,
+  ZMentionOption,
   ZPinInput,
 } from '@portal/domain';
 import { ERROR_ANSWERS, ZApiError } from '../../platform/http/schemas.ts';
-import { listRecordActivity, pinRecordComment, postRecordComment } from './service.ts';
+import { listMentionOptions, listRecordActivity, pinRecordComment, postRecordComment } from './service.ts';
 import { userActorOf } from '../../platform/http/access.ts';
 
 const tags = ['activity log'];
@@ -90,6 +92,23 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.activityId,
           request.body.pinned,
         ),
+    );
+
+    app.get(
+      `${base}/mentions`,
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          summary: `Who a comment on the ${record} may mention: people who may open it, and teams`,
+          description:
+            'A customer gets the assigned agent; staff get the staff users whose carriers include the ' +
+            `${record}’s and the teams. Sorted as the @-list shows them.`,
+          params: ZCollabRecordParams,
+          response: { 200: z.array(ZMentionOption), ...errors },
+        },
+      },
+      async (request) => listMentionOptions(app.ctx, userActorOf(request), kind, request.params.id),
     );
   }
 };

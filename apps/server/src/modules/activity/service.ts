@@ -2,12 +2,16 @@ import {
   actorIsStaff,
   collabRecordEvent,
   type CollabRecordKind,
+  ACTIVITY_MESSAGES,
   commentIsInternal,
+  mayOpenRecord,
+  mentionOptions,
   mentionRefusal,
   pinRefusal,
   type TActivityItem,
   type TActivityPage,
   type TCommentCreate,
+  type TMentionOption,
   type TStoredMention,
   type UserActor,
 } from '@portal/domain';
@@ -87,6 +91,12 @@ async function storedMentions(
     teamIds: new Set(teams.map((t) => t.id)),
   });
   if (refusal) throw badRequest(`mentions: ${refusal}`);
+  // Nobody is named on a record they could not open: the notification's link would answer 404.
+  const shut = people.find((p) => !mayOpenRecord(p, record));
+  if (shut)
+    throw badRequest(
+      `mentions: ${ACTIVITY_MESSAGES.mentionCannotOpen(`${shut.firstName} ${shut.lastName}`, RECORD_WORDS[record.kind])}`,
+    );
   const documents = await log.recordDocuments(tx, actor, record.kind, record.id, ofKind('document'));
   const stored: TStoredMention[] = [];
   for (const m of input.mentions) {
@@ -105,6 +115,33 @@ async function storedMentions(
     }
   }
   return stored;
+}
+
+/**
+ * GET .../activity/mentions: the @-list of the comment input (domain mentionOptions), of people who may open the
+ * record only: a customer the assigned agent, staff the staff users whose carriers include the record's, and teams
+ * (whose members who may not open it are not notified).
+ */
+export async function listMentionOptions(
+  ctx: AppContext,
+  actor: UserActor,
+  kind: CollabRecordKind,
+  id: string,
+): Promise<TMentionOption[]> {
+  const staff = actorIsStaff(actor);
+  return withTenant(ctx.db, actor, async (tx) => {
+    const record = await log.findLogRecord(tx, actor, kind, id);
+    if (!record) throw notFound(RECORD_NOT_FOUND[kind]);
+    const wanted = staff ? 'all' : record.agentId ? [record.agentId] : [];
+    const people = (await log.mentionableUsers(tx, actor, wanted)).filter((p) => mayOpenRecord(p, record));
+    const agent = people.find((p) => p.id === record.agentId);
+    return mentionOptions({
+      authorIsStaff: staff,
+      agent: agent ? { id: agent.id, name: `${agent.firstName} ${agent.lastName}` } : null,
+      staffUsers: people.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` })),
+      teams: staff ? await log.allTeams(tx) : [],
+    });
+  });
 }
 
 /**

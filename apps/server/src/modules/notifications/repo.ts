@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   actorIsStaff,
+  carriersAllowedTo,
   isStaff,
   NOTIFICATION_BADGE_CAP,
   type Recipient,
@@ -161,6 +162,7 @@ export async function recipientsByIds(db: DbOrTx, ids: readonly string[]) {
     clientId: users.clientId,
     role: users.role,
     isAdmin: users.isAdmin,
+    carriers: users.carriers,
     archived: users.archived,
     isRedirectionActive: users.isRedirectionActive,
     redirectedAdminId: users.redirectedAdminId,
@@ -195,6 +197,7 @@ export async function recipientsByIds(db: DbOrTx, ids: readonly string[]) {
         id: r.id,
         isStaff: isStaff(r),
         clientId: r.clientId,
+        allowedCarriers: carriersAllowedTo({ ...r, isStaff: isStaff(r) }),
         archived: r.archived,
         isRedirectionActive: r.isRedirectionActive,
         redirectedAdminId: r.redirectedAdminId,
@@ -225,6 +228,7 @@ export async function requestAudience(db: DbOrTx, actor: UserActor, requestId: s
   const [row] = await db
     .select({
       clientId: bookingRequests.clientId,
+      carrierId: bookingRequests.carrierId,
       agentId: bookingRequests.agentId,
       createdById: bookingRequests.createdById,
       creatorClientId: users.clientId,
@@ -241,6 +245,7 @@ export async function requestAudience(db: DbOrTx, actor: UserActor, requestId: s
   if (!row) return null;
   return {
     clientId: row.clientId,
+    carrierId: row.carrierId,
     agentId: row.agentId,
     watcherIds: [] as string[],
     customerUserIds: row.creatorClientId === row.clientId ? [row.createdById] : [],
@@ -253,7 +258,12 @@ export async function requestAudience(db: DbOrTx, actor: UserActor, requestId: s
  */
 export async function bookingAudience(db: DbOrTx, actor: UserActor, bookingId: string) {
   const [row] = await db
-    .select({ clientId: bookings.clientId, agentId: bookings.agentId, contactId: bookings.contactId })
+    .select({
+      clientId: bookings.clientId,
+      carrierId: bookings.carrierId,
+      agentId: bookings.agentId,
+      contactId: bookings.contactId,
+    })
     .from(bookings)
     .where(
       and(
@@ -269,6 +279,7 @@ export async function bookingAudience(db: DbOrTx, actor: UserActor, bookingId: s
     .where(and(eq(bookingWatchers.bookingId, bookingId), clientScope(actor, bookingWatchers.clientId)));
   return {
     clientId: row.clientId,
+    carrierId: row.carrierId,
     agentId: row.agentId,
     watcherIds: watchers.map((w) => w.userId),
     customerUserIds: row.contactId ? [row.contactId] : [],

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { carrierScope } from '../../platform/db/tenant.ts';
 import { carriers, containerTypes, ports, specialOffers } from '../../platform/db/schema/index.ts';
 
 const origin = alias(ports, 'origin');
@@ -47,15 +49,17 @@ export async function insertOffer(db: DbOrTx, values: typeof specialOffers.$infe
   return row!.id;
 }
 
+/** Changes an offer of a carrier the actor may work on (carrierScope); answers whether one was changed. */
 export async function updateOffer(
   db: DbOrTx,
+  actor: Actor,
   id: string,
   values: Partial<typeof specialOffers.$inferInsert>,
 ) {
   const rows = await db
     .update(specialOffers)
     .set(values)
-    .where(eq(specialOffers.id, id))
+    .where(and(eq(specialOffers.id, id), carrierScope(actor, specialOffers.carrierId)))
     .returning({ id: specialOffers.id });
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSpecialOffer, ZSpecialOfferIdParams as ZId, ZSpecialOfferInput } from '@portal/domain';
+import { userActorOf } from '../../platform/http/access.ts';
 import { ERROR_ANSWERS as errors } from '../../platform/http/schemas.ts';
 import { allOffers, createOffer, liveOffers, setRetired, updateOffer } from './service.ts';
 
@@ -41,7 +42,8 @@ export const specialOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZSpecialOffer, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOffer(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createOffer(app.ctx, userActorOf(request), request.body)),
   );
 
   app.put(
@@ -56,7 +58,7 @@ export const specialOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSpecialOffer, ...errors },
       },
     },
-    async (request) => updateOffer(app.ctx, request.params.id, request.body),
+    async (request) => updateOffer(app.ctx, userActorOf(request), request.params.id, request.body),
   );
 
   for (const [action, retired] of [
@@ -74,7 +76,7 @@ export const specialOfferRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZSpecialOffer, ...errors },
         },
       },
-      async (request) => setRetired(app.ctx, request.params.id, retired),
+      async (request) => setRetired(app.ctx, userActorOf(request), request.params.id, retired),
     );
   }
 };

@@ -1,7 +1,13 @@
-import type { TSpecialOffer, TSpecialOfferInput } from '@portal/domain';
+import {
+  canSeeCarrier,
+  SPECIAL_OFFER_MESSAGES,
+  type TSpecialOffer,
+  type TSpecialOfferInput,
+  type UserActor,
+} from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { badRequest, notFound } from '../../platform/http/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
 import * as repo from './repo.ts';
 
 function toOffer(row: repo.OfferRow): TSpecialOffer {
@@ -62,18 +68,34 @@ async function published(ctx: AppContext, id: string) {
   return toOffer(row);
 }
 
-export async function createOffer(ctx: AppContext, input: TSpecialOfferInput) {
+/** A carrier-restricted member offers only its carriers (spec 000 §6, as on every carrier-bearing record). */
+function checkCarrier(actor: UserActor, input: TSpecialOfferInput) {
+  if (!canSeeCarrier(actor, input.carrierId)) throw badRequest(SPECIAL_OFFER_MESSAGES.carrierNotAllowed);
+}
+
+/** The offer to change: 404 when there is none, 403 when it is another carrier's than the member's. */
+async function changeableOffer(ctx: AppContext, actor: UserActor, id: string) {
+  const row = await repo.findOffer(ctx.db, id);
+  if (!row) throw notFound('The special offer');
+  if (!canSeeCarrier(actor, row.offer.carrierId)) throw forbidden(SPECIAL_OFFER_MESSAGES.otherCarrier);
+}
+
+export async function createOffer(ctx: AppContext, actor: UserActor, input: TSpecialOfferInput) {
+  checkCarrier(actor, input);
   await checkReferences(ctx.db, input);
   return published(ctx, await repo.insertOffer(ctx.db, columns(input)));
 }
 
-export async function updateOffer(ctx: AppContext, id: string, input: TSpecialOfferInput) {
+export async function updateOffer(ctx: AppContext, actor: UserActor, id: string, input: TSpecialOfferInput) {
+  await changeableOffer(ctx, actor, id);
+  checkCarrier(actor, input);
   await checkReferences(ctx.db, input);
-  if (!(await repo.updateOffer(ctx.db, id, columns(input)))) throw notFound('The special offer');
+  if (!(await repo.updateOffer(ctx.db, actor, id, columns(input)))) throw notFound('The special offer');
   return published(ctx, id);
 }
 
-export async function setRetired(ctx: AppContext, id: string, retired: boolean) {
-  if (!(await repo.updateOffer(ctx.db, id, { retired }))) throw notFound('The special offer');
+export async function setRetired(ctx: AppContext, actor: UserActor, id: string, retired: boolean) {
+  await changeableOffer(ctx, actor, id);
+  if (!(await repo.updateOffer(ctx.db, actor, id, { retired }))) throw notFound('The special offer');
   return published(ctx, id);
 }

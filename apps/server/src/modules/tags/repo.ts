@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { TagCategory, TTagInput } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookingTags, requestTags, tags } from '../../platform/db/schema/index.ts';
+import { bookingRequests, bookings, bookingTags, requestTags, tags } from '../../platform/db/schema/index.ts';
 
 /** Tags are the staff's, not a tenant's: the service lets only staff reach these. */
 export async function listTags(db: DbOrTx, category?: TagCategory) {
@@ -45,4 +46,21 @@ export async function dropRequestSelections(db: DbOrTx, tagId: string) {
 /** A tag moved out of the bookings' category is no longer a booking's. */
 export async function dropBookingSelections(db: DbOrTx, tagId: string) {
   await db.delete(bookingTags).where(eq(bookingTags.tagId, tagId));
+}
+
+/** The carriers of the requests and bookings that carry the tag (for the carrier rule on shared tags). */
+export async function carriersUsingTag(db: DbOrTx, tagId: string): Promise<string[]> {
+  const rows = await union(
+    db
+      .selectDistinct({ carrierId: bookingRequests.carrierId })
+      .from(requestTags)
+      .innerJoin(bookingRequests, eq(bookingRequests.id, requestTags.requestId))
+      .where(eq(requestTags.tagId, tagId)),
+    db
+      .selectDistinct({ carrierId: bookings.carrierId })
+      .from(bookingTags)
+      .innerJoin(bookings, eq(bookings.id, bookingTags.bookingId))
+      .where(eq(bookingTags.tagId, tagId)),
+  );
+  return rows.map((r) => r.carrierId);
 }

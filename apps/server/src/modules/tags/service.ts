@@ -1,5 +1,7 @@
 import {
   actorIsStaff,
+  allowedCarriers,
+  tagChangeRefusal,
   WORKBENCH_MESSAGES,
   type TagCategory,
   type TTag,
@@ -7,6 +9,7 @@ import {
   type UserActor,
 } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import type { tags } from '../../platform/db/schema/index.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import * as repo from './repo.ts';
@@ -26,6 +29,14 @@ export function toTag(row: typeof tags.$inferSelect): TTag {
 /** Tags are staff data (spec 002 §2): the routes say so, and the service again, so no caller can forget it. */
 function staffOnly(actor: UserActor) {
   if (!actorIsStaff(actor)) throw forbidden(WORKBENCH_MESSAGES.staffOnly);
+}
+
+/** A carrier-restricted member changes or deletes only tags used on its own carriers' records (domain rule). */
+async function checkCarriers(db: DbOrTx, actor: UserActor, id: string) {
+  const allowed = allowedCarriers(actor);
+  if (allowed === null) return;
+  const refusal = tagChangeRefusal(allowed, await repo.carriersUsingTag(db, id));
+  if (refusal) throw forbidden(refusal);
 }
 
 /** Staff's open pages hear of every change to the tag list (chips, the tags dialog, the list filter). */
@@ -54,6 +65,7 @@ export async function updateTag(
 ): Promise<TTag> {
   staffOnly(actor);
   const row = await ctx.db.transaction(async (tx) => {
+    await checkCarriers(tx, actor, id);
     const updated = await repo.updateTag(tx, id, input);
     if (!updated) throw notFound(TAG_NOT_FOUND);
     if (updated.category !== 'bookingRequest') await repo.dropRequestSelections(tx, id);
@@ -67,6 +79,10 @@ export async function updateTag(
 /** Deleting a tag removes it from every request that had it chosen (the selections cascade). */
 export async function deleteTag(ctx: AppContext, actor: UserActor, id: string): Promise<void> {
   staffOnly(actor);
-  if (!(await repo.deleteTag(ctx.db, id))) throw notFound(TAG_NOT_FOUND);
+  const deleted = await ctx.db.transaction(async (tx) => {
+    await checkCarriers(tx, actor, id);
+    return repo.deleteTag(tx, id);
+  });
+  if (!deleted) throw notFound(TAG_NOT_FOUND);
   await published(ctx, id);
 }

@@ -1,40 +1,28 @@
-import { mentionOptions, type CollabRecordKind } from '@portal/domain';
+import type { CollabRecordKind } from '@portal/domain';
 import { useMemo } from 'react';
-import { useStaffUsers, useTeams } from '../../lib/reference-data.ts';
 import { useChecklist } from '../checklist/api.ts';
 import { ActivityLog } from './activity-log.tsx';
 import type { ReferenceChoice } from './comment-composer.tsx';
 import { recordLogSource } from './log-source.ts';
+import { useMentionOptions } from './mention-api.ts';
 import type { MentionChoice } from './mention-text.ts';
 
 export interface RecordActivityLogProps {
   kind: CollabRecordKind;
   id: string;
   isStaff: boolean;
-  /** The assigned agent: the one person a customer may mention. */
-  agent: { id: string; name: string } | null;
 }
 
 /**
- * The log of a booking request or booking: mentions (a customer the agent, staff the staff users) and references
- * to the record's checklist items and documents, which come from its checklist.
+ * The log of a booking request or booking: mentions of the people the server offers (a customer the agent, staff
+ * the staff users who may open the record, and teams) and references to the record's checklist items and
+ * documents, which come from its checklist.
  */
-export function RecordActivityLog({ kind, id, isStaff, agent }: RecordActivityLogProps) {
+export function RecordActivityLog({ kind, id, isStaff }: RecordActivityLogProps) {
   const source = useMemo(() => recordLogSource(kind, id), [kind, id]);
-  const staffUsers = useStaffUsers(isStaff);
-  const teams = useTeams(isStaff);
+  const mentionOptions = useMentionOptions(kind, id);
   const checklist = useChecklist(kind, id);
-
-  const people = useMemo(
-    () =>
-      mentionOptions({
-        authorIsStaff: isStaff,
-        agent,
-        staffUsers: (staffUsers.data ?? []).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
-        teams: teams.data ?? [],
-      }),
-    [isStaff, agent, staffUsers.data, teams.data],
-  );
+  const people = mentionOptions.data;
 
   const { mentionChoices, referenceChoices } = useMemo(() => {
     const data = checklist.data;
@@ -61,7 +49,7 @@ export function RecordActivityLog({ kind, id, isStaff, agent }: RecordActivityLo
         isInternal: d.isInternal,
       })),
     ];
-    return { mentionChoices: [...people, ...docChoices], referenceChoices: references };
+    return { mentionChoices: [...(people ?? []), ...docChoices], referenceChoices: references };
   }, [checklist.data, people]);
 
   return (

@@ -14,7 +14,6 @@ import { documentDownloadHref } from '../../../lib/collab-api.ts';
 import { usePaymentParts } from '../../../lib/payment-parts.tsx';
 import { CollapsibleSection } from '../components/collapsible-section.tsx';
 import { useRememberChecklistTab } from './api.ts';
-import { personName } from './texts.ts';
 
 type PanelTab = 'checklist' | 'accounting';
 
@@ -125,11 +124,10 @@ export function BookingSidePanel({
 
 /** The booking's Activity card: the shared log (comments, mentions, pins). */
 export function BookingActivityCard({ booking, staff }: { booking: TBooking; staff: boolean }) {
-  const agent = booking.agent ? { id: booking.agent.id, name: personName(booking.agent) } : null;
   return (
     <CollapsibleSection title={ACTIVITY_TEXT.activity} icon={ForumOutlinedIcon}>
       <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <RecordActivityLog kind="bookings" id={booking.id} isStaff={staff} agent={agent} />
+        <RecordActivityLog kind="bookings" id={booking.id} isStaff={staff} />
       </Box>
     </CollapsibleSection>
   );

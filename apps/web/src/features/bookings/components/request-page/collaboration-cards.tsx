@@ -132,7 +132,7 @@ export function RequestActivityCard({ detail, staff }: { detail: TBookingRequest
   return (
     <CollapsibleSection title={ACTIVITY_TEXT.activity} icon={ForumOutlinedIcon}>
       <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <RecordActivityLog kind="booking-requests" id={detail.id} isStaff={staff} agent={detail.agent} />
+        <RecordActivityLog kind="booking-requests" id={detail.id} isStaff={staff} />
       </Box>
     </CollapsibleSection>
   );
