@@ -15,7 +15,7 @@ import {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  mockScheduleApi(() => json(200, { routes: [sailing(2, 21)], searchedFrom: '2026-05-03', retried: false }));
+  mockScheduleApi(() => json(200, { routes: [sailing(6, 21)], searchedFrom: '2026-05-03', retried: false }));
 });
 
 afterEach(() => {
@@ -53,6 +53,48 @@ describe('Schedule picker mode', () => {
     );
     const picked = readChosenSchedule(sessionStorage.getItem(PICKED_SCHEDULE_STORAGE_KEY));
     expect(picked?.search).toEqual({ origin: 'DEHAM', destination: 'BRSSZ', date: '2026-05-03', weeks: 4 });
+  });
+
+  it('offers no Choose on a sailing 4 days away or closer, as Book Now (the 4-day rule)', async () => {
+    mockScheduleApi(() =>
+      json(200, {
+        routes: [sailing(3, 21, 'HSG', 'CLOSE CALL'), sailing(6, 21)],
+        searchedFrom: '2026-05-03',
+        retried: false,
+      }),
+    );
+    renderScheduleApp(<SchedulePage />, { entries: [PICKER] });
+    expect(await screen.findByText('Online booking closes 4 days before departure.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Choose' })).toHaveLength(1);
+  });
+
+  it('with a quote, lists the sailings inside its validity first and says why the others are outside', async () => {
+    // NOW is 1 May; the quote is valid until 10 May: the sailing on the 21st comes second despite sorting first.
+    mockScheduleApi(() =>
+      json(200, {
+        routes: [sailing(20, 10, 'HSG', 'LATE STAR'), sailing(6, 30, 'HSG', 'EARLY BIRD')],
+        searchedFrom: '2026-05-03',
+        retried: false,
+      }),
+    );
+    renderScheduleApp(<SchedulePage />, {
+      entries: [`${PICKER}&quote=1042&validFrom=2026-04-01&validTo=2026-05-10`],
+    });
+    expect(
+      await screen.findByText(
+        'Your quote 1042 is valid for sailings departing from 01.04.2026 to 10.05.2026; these are listed first. A sailing outside that period says why.',
+      ),
+    ).toBeTruthy();
+    const order = screen.getAllByRole('article').map((card) => card.textContent ?? '');
+    expect(order).toHaveLength(2);
+    expect(order[0]).toContain('EARLY BIRD');
+    expect(order[1]).toContain('LATE STAR');
+    expect(
+      screen.getByText(
+        "Departs after your quote's validity ends on 10.05.2026: You are booking on a vessel with an expired quotation date.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Choose' })).toHaveLength(2);
   });
 
   it('keeps picker mode in the address when searching again', async () => {

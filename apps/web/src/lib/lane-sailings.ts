@@ -1,4 +1,9 @@
-import { scheduleSearchParams, type TScheduleRoutesAnswer } from '@portal/domain';
+import {
+  bookableSailings,
+  scheduleSearchParams,
+  type QuoteValidity,
+  type TScheduleRoutesAnswer,
+} from '@portal/domain';
 import { api } from './api.ts';
 import { paths } from './paths.ts';
 import { queryKeys } from './query-keys.ts';
@@ -41,12 +46,45 @@ export function laneSailingsQuery(lane: Lane) {
   } as const;
 }
 
-export function sailingsOfCarrier(answer: TScheduleRoutesAnswer, carrierId: string): number {
-  return answer.routes.filter((r) => r.origin.carrierId === carrierId).length;
+/** The carrier's sailings on the lane that may still be booked online (more than 4 days ahead), in their order. */
+export function bookableSailingsOf(answer: TScheduleRoutesAnswer, carrierId: string, now: Date) {
+  return bookableSailings(
+    answer.routes.filter((r) => r.origin.carrierId === carrierId),
+    now,
+  );
 }
 
-/** The schedule search in picker mode on the lane and carrier: its Choose hands the sailing back (features/schedule). */
-export function sailingPickerHref(lane: Lane): string {
+export function sailingsOfCarrier(answer: TScheduleRoutesAnswer, carrierId: string, now: Date): number {
+  return bookableSailingsOf(answer, carrierId, now).length;
+}
+
+/** The quote a sailing is picked for: the picker puts the sailings its validity covers first. */
+export interface PickerQuote {
+  id: number;
+  validity: QuoteValidity;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The quote named in a picker's address (`quote`, `validFrom`, `validTo`), or null. */
+export function pickerQuoteOf(params: URLSearchParams): PickerQuote | null {
+  const id = Number(params.get('quote'));
+  const from = params.get('validFrom') ?? '';
+  const to = params.get('validTo') ?? '';
+  if (!Number.isInteger(id) || id <= 0 || !DAY.test(from) || !DAY.test(to)) return null;
+  return { id, validity: { from, to } };
+}
+
+/**
+ * The schedule search in picker mode on the lane and carrier: its Choose hands the sailing back (features/schedule).
+ * With a quote, the picker is told its validity.
+ */
+export function sailingPickerHref(lane: Lane, quote?: PickerQuote | null): string {
   const query = new URLSearchParams({ ...scheduleSearchParams(search(lane)), isPicker: 'true' });
+  if (quote) {
+    query.set('quote', String(quote.id));
+    query.set('validFrom', quote.validity.from.slice(0, 10));
+    query.set('validTo', quote.validity.to.slice(0, 10));
+  }
   return `${paths.schedule.getHref()}?${query.toString()}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPIRED_QUOTATION_WARNING } from '../schedules/quote-validity.ts';
 import { ZScheduleRouteInput } from '../schedules/route-answer.ts';
 import { withSafeText, ZDateTimeInput, ZText } from '../validation.ts';
 import { INVALID_QUOTE_NUMBER, REQUIRED, ZBookingRequest, ZCargoLineInput } from './api.ts';
@@ -37,7 +38,7 @@ export const WORKBENCH_MESSAGES = {
   saved: SAVE_MESSAGES.saved,
   vgmAdminNeedsAgent: 'Please assign Watcher (Assigned agent) first',
   invalidCurrency: INVALID_CURRENCY,
-  expiredQuote: 'You are booking on a vessel with an expired quotation date',
+  expiredQuote: EXPIRED_QUOTATION_WARNING,
   noQuoteWithId: 'There is no quote with this ID',
   noMatchingQuotes: 'There are no quotes with booking request criteria.',
   savedUser: 'Saved user successfully!',

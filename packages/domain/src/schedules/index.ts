@@ -5,6 +5,7 @@ export * from './cut-offs.ts';
 export * from './route-answer.ts';
 export * from './port-time.ts';
 export * from './route-actions.ts';
+export * from './quote-validity.ts';
 export * from './search-params.ts';
 export * from './chosen-schedule.ts';
 export * from './schedule-text.ts';

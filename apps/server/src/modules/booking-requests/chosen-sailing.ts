@@ -1,4 +1,4 @@
-import { searchRoutes, type FoundRoute, type TScheduleRoute } from '@portal/domain';
+import { sailingChoiceRefusal, searchRoutes, type FoundRoute, type TScheduleRoute } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { scheduleCacheOf } from '../schedules/cache.ts';
@@ -12,12 +12,15 @@ const sameVoyage = (leg: FoundRoute['legs'][number], stop: TScheduleRoute['origi
 /**
  * The sailing a request names, as our own schedule has it: the body only says which sailing (carrier, ports,
  * vessels and voyages of its legs, departure day); times, closings and space always come from the server's
- * voyages and port calls, so a request never stores a schedule as a customer typed it (issue 8).
+ * voyages and port calls, so a request never stores a schedule as a customer typed it (issue 8). Every way a
+ * request gets its sailing comes through here (the wizard and a quote's Book Now, the edit mode), so the online
+ * booking rule holds for all of them: a sailing 4 days away or closer is refused (issue 20).
  */
 export async function scheduledSailing(
   ctx: AppContext,
   chosen: TScheduleRoute,
   lane: { carrierId: string; origin: string; destination: string },
+  now: Date = new Date(),
 ): Promise<TScheduleRoute> {
   if (chosen.origin.carrierId !== lane.carrierId)
     throw badRequest('schedule: The chosen sailing is of another carrier.');
@@ -51,6 +54,9 @@ export async function scheduledSailing(
     );
   if (!found)
     throw badRequest('schedule: This sailing is no longer in our schedule; please choose it again.');
+  // Our schedule's departure decides, not the one the body names.
+  const refusal = sailingChoiceRefusal(found.departure, now);
+  if (refusal) throw badRequest(`schedule: ${refusal}`);
   // Stored without the staff-only commission: the request's freight lines carry it.
   return toAnswer(found, loaded, false);
 }

@@ -245,7 +245,8 @@ export async function seedDemoActivity(
   const quoteRows: (typeof quotes.$inferInsert)[] = [];
   for (const plan of groupPlans) {
     const issued = new Date(addDays(anchor, -plan.daysAgo).getTime() - (plan.daysAgo % 7) * 3_600_000);
-    const day = format(addDays(issued, 7), 'yyyy-MM-dd');
+    // Get Quote's default date: two days ahead (spec 001 §9).
+    const day = format(addDays(issued, 2), 'yyyy-MM-dd');
     const lines = plan.cargo.map((c) => ({ containerTypeId: c.type, quantity: c.quantity }));
     const offers = buildOffers(
       rates,

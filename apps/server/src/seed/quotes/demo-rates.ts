@@ -110,8 +110,12 @@ function terms(carrierId: string): TTerm[] {
 }
 
 /**
- * Rates for every forward port pair of the demo services, for each demo container type, in monthly periods
- * from the month before `anchor` to three months after it. Transit times and routing come from the services.
+ * Rates for every forward port pair of the demo services, for each demo container type: a tariff published on the
+ * first of each month from the month before `anchor` to three months after it, each valid to the end of the
+ * following month (the newest applies where two overlap, as the quote engine picks). So a quote always covers at
+ * least four weeks of sailings from its date, as Get Quote searches them (issue 20: a quote issued on 28.11 that
+ * ended on 30.11 warned of an expired quotation on every sailing it offered). Transit times and routing come from
+ * the services.
  */
 export function generateDemoRates(anchor: Date): RateInsert[] {
   const rows: RateInsert[] = [];
@@ -137,7 +141,7 @@ export function generateDemoRates(anchor: Date): RateInsert[] {
               destinationId: destination,
               containerTypeId: typeId,
               validFrom: format(month, 'yyyy-MM-dd'),
-              validTo: format(endOfMonth(month), 'yyyy-MM-dd'),
+              validTo: format(endOfMonth(addMonths(month, 1)), 'yyyy-MM-dd'),
               costLines: costLines(service.carrierId, lane, typeId, transitDays, month.getMonth()),
               costRemarks: [
                 { remarkRef: '1', remarkText: 'BAF follows the carrier tariff valid at shipment.' },

@@ -4,9 +4,19 @@ import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlin
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
-import { formatPortTime, type TCarrierOption, type TScheduleRoute } from '@portal/domain';
+import {
+  formatPortTime,
+  sailingChoiceRefusal,
+  type TCarrierOption,
+  type TScheduleRoute,
+} from '@portal/domain';
 import { carrierLook } from '../format.ts';
-import { sailingPickerHref, useLaneSailings, type Lane } from '../hooks/use-lane-sailings.ts';
+import {
+  sailingPickerHref,
+  useLaneSailings,
+  type Lane,
+  type PickerQuote,
+} from '../hooks/use-lane-sailings.ts';
 import { CarrierMark } from './carrier-mark.tsx';
 
 function Moment({ label, port, at }: { label: string; port: string; at: string }) {
@@ -32,6 +42,8 @@ export interface ChosenSailingProps {
 /** The sailing chosen with Book Now on the schedule screen, as a compact card. */
 export function ChosenSailing({ route, carriers, onRemove }: ChosenSailingProps) {
   const { origin, destination } = route;
+  // A sailing chosen days ago may have come within 4 days of departure since: the server would refuse it.
+  const closed = sailingChoiceRefusal(origin.departure, new Date());
   const carrier = carrierLook(origin.carrierId, carriers);
   const hubs = route.intermediate.map((s) => s.port.name).join(', ');
   return (
@@ -86,6 +98,11 @@ export function ChosenSailing({ route, carriers, onRemove }: ChosenSailingProps)
           </Button>
         )}
       </Stack>
+      {closed && (
+        <Alert severity="error" variant="outlined" sx={{ mt: 1.5 }}>
+          {closed}
+        </Alert>
+      )}
     </Paper>
   );
 }
@@ -94,15 +111,24 @@ export function ChosenSailing({ route, carriers, onRemove }: ChosenSailingProps)
  * No sailing chosen yet, but lane and carrier are known (typed, or given by a quote): offers the carrier's
  * sailings through the schedule search in picker mode, so the request does not go out without one.
  */
-export function ChooseSailing({ lane, carrierName }: { lane: Lane; carrierName: string }) {
+export function ChooseSailing({
+  lane,
+  carrierName,
+  quote = null,
+}: {
+  lane: Lane;
+  carrierName: string;
+  /** The applied quote: the picker puts the sailings its validity covers first. */
+  quote?: PickerQuote | null;
+}) {
   const navigate = useNavigate();
   const sailings = useLaneSailings(lane);
   const count = sailings.data ?? 0;
   if (sailings.isSuccess && count === 0) {
     return (
       <Alert severity="info" variant="outlined" aria-label="Sailing">
-        {carrierName} has no scheduled sailing on this lane in the next four weeks: our booking agents will
-        find one for you.
+        {carrierName} has no sailing on this lane in the next four weeks that can still be booked online
+        (online booking closes 4 days before departure): our booking agents will find one for you.
       </Alert>
     );
   }
@@ -117,7 +143,7 @@ export function ChooseSailing({ lane, carrierName }: { lane: Lane; carrierName: 
           color="inherit"
           size="small"
           variant="outlined"
-          onClick={() => void navigate(sailingPickerHref(lane))}
+          onClick={() => void navigate(sailingPickerHref(lane, quote))}
           sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
         >
           Choose sailing

@@ -4,7 +4,7 @@ import { Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
 import type { TCarrierOption } from '@portal/domain';
 import { PortAutocomplete, portLabel, usePort } from '../../../components/schedule-search-bar/index.ts';
 import type { BookingWizard } from '../hooks/use-booking-wizard.ts';
-import { carrierLocked } from '../wizard/draft.ts';
+import { carrierLocked, validityOf } from '../wizard/draft.ts';
 import { CarrierMark } from './carrier-mark.tsx';
 import { ChooseSailing } from './chosen-sailing.tsx';
 
@@ -140,6 +140,7 @@ export function RouteFields({ wizard, carriers }: RouteFieldsProps) {
               date: wizard.today,
             }}
             carrierName={options.find((c) => c.id === draft.carrierId)?.displayName ?? draft.carrierId}
+            quote={draft.quote ? { id: draft.quote.id, validity: validityOf(draft.quote) } : null}
           />
         </Grid>
       )}

@@ -211,7 +211,7 @@ export function useBookingWizard({ userId, isStaff, containerTypes, soleCarrier 
     if (schedule || !origin || !destination || !carrierId) return true;
     const lane = { origin, destination, carrierId, date: today };
     const answer = await queryClient.fetchQuery(laneSailingsQuery(lane)).catch(() => null);
-    if (!answer || sailingsOfCarrier(answer, carrierId) === 0) return true;
+    if (!answer || sailingsOfCarrier(answer, carrierId, new Date()) === 0) return true;
     notify.error(CHOOSE_SAILING_MESSAGE);
     return false;
   }, [draft, today, queryClient, notify]);

@@ -8,12 +8,13 @@ export {
   sailingPickerHref,
   sailingsOfCarrier,
   type Lane,
+  type PickerQuote,
 } from '../../../lib/lane-sailings.ts';
 
-/** How many sailings the carrier has on the lane in the next four weeks. */
+/** How many sailings the carrier has on the lane in the next four weeks that may still be booked online. */
 export function useLaneSailings(lane: Lane | null) {
   return useQuery({
     ...(lane ? laneSailingsQuery(lane) : { queryKey: queryKeys.schedule.routes(null), queryFn: skipToken }),
-    select: (answer) => sailingsOfCarrier(answer, lane!.carrierId),
+    select: (answer) => sailingsOfCarrier(answer, lane!.carrierId, new Date()),
   });
 }

@@ -1,5 +1,12 @@
 import { format } from 'date-fns';
-import { formatPortTime, type TQuote, type TScheduleRoute, type TUploadedFile } from '@portal/domain';
+import {
+  EXPIRED_QUOTATION_WARNING,
+  validityStanding,
+  type QuoteValidity,
+  type TQuote,
+  type TScheduleRoute,
+  type TUploadedFile,
+} from '@portal/domain';
 import type { ContainerTypeOption } from '../api.ts';
 import { linesFromQuote, newWizardLine, type WizardLine } from '../../../components/cargo-lines/index.ts';
 
@@ -120,10 +127,15 @@ export function quoteUsable(quote: TQuote, carrierId: string | null, clientId: s
 }
 
 /** Spec 000 §5: a departure after the quote's validity end. */
-export const EXPIRED_QUOTE_WARNING = 'You are booking on a vessel with an expired quotation date';
+export const EXPIRED_QUOTE_WARNING = EXPIRED_QUOTATION_WARNING;
+
+/** The quote's validity as the sailing pickers read it. */
+export const validityOf = (quote: Pick<TQuote, 'validFrom' | 'validTo'>): QuoteValidity => ({
+  from: quote.validFrom,
+  to: quote.validTo,
+});
 
 export function sailsAfterQuoteValidity(draft: Pick<BookingDraft, 'quote' | 'schedule'>): boolean {
   if (!draft.quote || !draft.schedule) return false;
-  const { departure, utcOffsetMinutes } = draft.schedule.origin;
-  return formatPortTime(departure, utcOffsetMinutes, 'yyyy-MM-dd') > draft.quote.validTo.slice(0, 10);
+  return validityStanding(draft.schedule, validityOf(draft.quote)) === 'after';
 }

@@ -1,9 +1,9 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import {
-  BOOK_NOW_MIN_DAYS_AHEAD,
   canBookNow,
   formatPortTime,
+  ONLINE_BOOKING_CLOSED,
   SCHEDULE_TEXT,
   type TScheduleRoute,
 } from '@portal/domain';
@@ -17,6 +17,8 @@ export interface RouteActionsProps {
   canRequestQuote: boolean;
   onBookNow: (route: TScheduleRoute) => void;
   onPick: (route: TScheduleRoute) => void;
+  /** Picker mode with a quote: why this sailing is outside the quote's validity (null inside it). */
+  validityNote?: string | null;
 }
 
 /** Get Quote prefilled with this sailing's ports and its departure day at the port of loading. */
@@ -29,7 +31,10 @@ function quoteHref(route: TScheduleRoute): string {
   return `${paths.quotesGet.getHref()}?${query.toString()}`;
 }
 
-/** The next step with a route: Choose (picker mode) or Book Now, and Request Quote. */
+/**
+ * The next step with a route: Choose (picker mode) or Book Now, and Request Quote. Both follow the 4-day rule: a
+ * sailing closer than that says online booking is closed instead (the server refuses it as well).
+ */
 export function RouteActions({
   route,
   now,
@@ -37,21 +42,27 @@ export function RouteActions({
   canRequestQuote,
   onBookNow,
   onPick,
+  validityNote = null,
 }: RouteActionsProps) {
   const bookable = canBookNow(route.origin.departure, now);
   return (
     <Stack spacing={1} sx={{ width: { xs: '100%', md: 176 } }}>
-      {isPicker ? (
+      {!bookable ? (
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 0.5 }}>
+          {ONLINE_BOOKING_CLOSED}
+        </Typography>
+      ) : isPicker ? (
         <Button variant="contained" color="secondary" onClick={() => onPick(route)}>
           Choose
         </Button>
-      ) : bookable ? (
+      ) : (
         <Button variant="contained" color="secondary" onClick={() => onBookNow(route)}>
           {SCHEDULE_TEXT.bookNow}
         </Button>
-      ) : (
-        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 0.5 }}>
-          Online booking closes {BOOK_NOW_MIN_DAYS_AHEAD} days before departure.
+      )}
+      {bookable && validityNote && (
+        <Typography variant="caption" color="text.primary" sx={{ textAlign: 'center', fontWeight: 500 }}>
+          {validityNote}
         </Typography>
       )}
       {canRequestQuote && (

@@ -6,11 +6,16 @@ import {
   decideRoute,
   formatDay,
   fromIsoDate,
+  orderByQuoteValidity,
   SCHEDULE_TEXT,
   sortScheduleRoutes,
+  validityIntro,
+  validityNote,
+  validityStanding,
   vesselTrackingHref,
   type TRoutePortStop,
 } from '@portal/domain';
+import { useSearchParams } from 'react-router';
 import {
   ScheduleSearchBar,
   type CompleteScheduleSearch,
@@ -18,6 +23,7 @@ import {
 import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { pickerQuoteOf } from '../../../lib/lane-sailings.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -62,6 +68,9 @@ export function SchedulePage() {
   // The visit's today: defaults and the Book Now rule do not shift while the page is open.
   const [today] = useState(() => new Date());
   const { search, request, isPicker, submit, setCarrier, setSort } = useScheduleSearch(today);
+  // Picking a sailing for a quote: the sailings its validity covers come first (issue 20).
+  const [params] = useSearchParams();
+  const quote = isPicker ? pickerQuoteOf(params) : null;
   const routes = useScheduleRoutes(request);
   const carriers = useCarriers();
   const { session } = useSession();
@@ -77,9 +86,16 @@ export function SchedulePage() {
 
   const errors = searchFieldErrors(routes.error);
   const sorted = useMemo(
-    () => (routes.data ? sortScheduleRoutes(routes.data.routes, search.sort) : []),
-    [routes.data, search.sort],
+    () =>
+      routes.data
+        ? orderByQuoteValidity(sortScheduleRoutes(routes.data.routes, search.sort), quote?.validity ?? null)
+        : [],
+    // The validity's two days stand for the quote.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [routes.data, search.sort, quote?.validity.from, quote?.validity.to],
   );
+  const noteOf = (route: (typeof sorted)[number]) =>
+    quote ? validityNote(validityStanding(route, quote.validity), quote.validity) : null;
   const trackingHref = (stop: TRoutePortStop) =>
     canTrackVessels(session.visitor) ? vesselTrackingHref(config?.vesselTrackingUrl, stop.vessel.imo) : null;
   const canRequestQuote = decideRoute(session.visitor, paths.quotesGet.getHref()).kind === 'page';
@@ -153,6 +169,11 @@ export function SchedulePage() {
                 {formatDay(answer.searchedFrom)}, three days later.
               </Alert>
             )}
+            {quote && (
+              <Alert severity="info" variant="outlined">
+                {validityIntro(quote.validity, quote.id)}
+              </Alert>
+            )}
             {sorted.length === 0 ? (
               <NoResults onShowAllCarriers={search.carrier ? () => setCarrier(null) : undefined} />
             ) : !RouteCard ? (
@@ -169,6 +190,7 @@ export function SchedulePage() {
                   canRequestQuote={canRequestQuote}
                   onBookNow={bookNow}
                   onPick={pick}
+                  validityNote={noteOf(route)}
                 />
               ))
             )}

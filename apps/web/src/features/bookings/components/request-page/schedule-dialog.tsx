@@ -18,7 +18,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { formatPortTime, readSchedulePickedMessage, type TScheduleRoute } from '@portal/domain';
 import { useEffect } from 'react';
-import { laneSailingsQuery, sailingPickerHref, type Lane } from '../../../../lib/lane-sailings.ts';
+import {
+  bookableSailingsOf,
+  laneSailingsQuery,
+  sailingPickerHref,
+  type Lane,
+} from '../../../../lib/lane-sailings.ts';
 
 export const SCHEDULE_DIALOG_TITLE = 'Choose the schedule that best suits your needs';
 
@@ -68,7 +73,8 @@ export function ScheduleDialog({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const sailings = useQuery({
     ...laneSailingsQuery(lane),
-    select: (answer) => answer.routes.filter((r) => r.origin.carrierId === lane.carrierId),
+    // Only what may still be booked online (more than 4 days ahead): the server refuses the others.
+    select: (answer) => bookableSailingsOf(answer, lane.carrierId, new Date()),
   });
 
   useEffect(() => {
@@ -109,8 +115,8 @@ export function ScheduleDialog({
         )}
         {sailings.data?.length === 0 && (
           <Alert severity="info" variant="outlined">
-            {lane.carrierId} has no sailing on this lane in the next four weeks. Search the schedule for other
-            dates.
+            {lane.carrierId} has no sailing on this lane in the next four weeks that can still be booked
+            online (online booking closes 4 days before departure). Search the schedule for other dates.
           </Alert>
         )}
         {sailings.data && sailings.data.length > 0 && (
