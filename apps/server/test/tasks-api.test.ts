@@ -269,7 +269,14 @@ describe('GET /api/tasks (My Day)', () => {
   });
 
   it('gives a customer only the client tasks assigned to them, of their own company, whatever they ask', async () => {
-    for (const query of ['', 'assignee=all&clientTasks=true', `assignee=${ids.superadmin}`]) {
+    // The department is a staff filter too ('read:task:any'): a customer's client tasks show whatever it says.
+    const queries = [
+      '',
+      'assignee=all&clientTasks=true',
+      `assignee=${ids.superadmin}`,
+      'category=accounting',
+    ];
+    for (const query of queries) {
       const rows = await myDay('customerA1', query);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.userRole === 'client' && r.assignedUser?.id === ids.customerA1)).toBe(true);

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAnswer, TASK_MESSAGES, type TBookingTasks, type TTaskRow } from '@portal/domain';
 import type { BookingParts } from '../src/features/my-day/index.ts';
 import { MyDayPage } from '../src/features/my-day/index.ts';
-import { mockRoutes, OTHER_STAFF, renderPage, STAFF_ID, STAFF_SESSION } from './bookings-test-utils.tsx';
+import {
+  CUSTOMER_SESSION,
+  mockRoutes,
+  OTHER_STAFF,
+  renderPage,
+  STAFF_ID,
+  STAFF_SESSION,
+} from './bookings-test-utils.tsx';
 import { json } from './mock-api.ts';
 
 const ME = { ...OTHER_STAFF, id: STAFF_ID, firstName: 'Luca', lastName: 'Rossi', role: 'sales' as const };
@@ -63,6 +70,40 @@ function server(rows: TTaskRow[], extra: Parameters<typeof mockRoutes>[0] = {}) 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+describe("My Day's staff-only controls (spec 000 §6, issue 20)", { timeout: 30_000 }, () => {
+  it('hides assigning, the department radio, the Assigned user filter and client tasks from a customer', async () => {
+    const fetchMock = server([
+      task(1, { userRole: 'client', assignedUser: { id: 'c', name: 'Anna Keller' } }),
+    ]);
+    renderPage(<MyDayPage parts={parts} />, { path: '/my-day', session: CUSTOMER_SESSION });
+    const table = await screen.findByRole('table', { name: 'Tasks' });
+    expect(within(table).getByText('Task 1')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Task assignment' })).toBeNull();
+    expect(screen.queryByLabelText('Assign task to user')).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Category' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Accounting' })).toBeNull();
+    expect(screen.queryByLabelText('Assigned user')).toBeNull();
+    expect(screen.queryByText('Show Client Tasks')).toBeNull();
+    expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
+    // Their own filters stay; the staff list is not even asked for.
+    expect(screen.getByLabelText('Task status')).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked).not.toContain('/api/users');
+  });
+
+  it('shows them to staff', async () => {
+    server([task(1)]);
+    renderPage(<MyDayPage parts={parts} />, { path: '/my-day', session: STAFF_SESSION });
+    await screen.findByRole('table', { name: 'Tasks' });
+    expect(screen.getByRole('region', { name: 'Task assignment' })).toBeTruthy();
+    expect(screen.getByLabelText('Assign task to user')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Accounting' })).toBeTruthy();
+    expect(screen.getByLabelText('Assigned user')).toBeTruthy();
+    expect(screen.getByText('Show Client Tasks')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Select Task 1 of 2026110001' })).toBeTruthy();
+  });
 });
 
 describe('My Day', { timeout: 20_000 }, () => {

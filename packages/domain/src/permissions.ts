@@ -33,9 +33,16 @@ export const PERMISSION_RULES = {
   'read:accounting:any': 'accounting',
   /** My Day (spec 000 §2, §6): staff work and assign tasks; customers only report that something is wrong. */
   'view:my-day': 'staff',
+  /**
+   * Every department's, team's and user's tasks (My Day's Operations / Accounting radio, Assigned user filter and
+   * Show Client Tasks): staff. A customer's My Day is the client tasks assigned to them (spec 000 §6).
+   */
+  'read:task:any': 'staff',
   'assign:task:any': 'staff',
   'resolve:task:any': 'staff',
   'report:booking-problem:own': 'customer',
+  /** 'Print with cost' of a request or booking (spec 000 §6 "Staff only: ... print"); customers print without costs. */
+  'print:costs:any': 'staff',
   /** Weekly payments and commissions (spec 001 §2 admin configuration menu): staff read, accounting act. */
   'read:payment:any': 'staff',
   'manage:payment:any': 'accounting',

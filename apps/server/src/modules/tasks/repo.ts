@@ -197,7 +197,8 @@ export async function showOpenTasks(db: DbOrTx, bookingId: string, show: boolean
 
 /** My Day's filter, resolved by the service: whose list, which department, and the table's filters. */
 export interface MyDayFilter {
-  department: 'operations' | 'accounting';
+  /** Null: every department (a customer's list of their client tasks). */
+  department: 'operations' | 'accounting' | null;
   /** A user's list (their own tasks and their teams'), or every task of the department. */
   assignee: { kind: 'user'; userId: string; teamIds: string[] } | { kind: 'all' };
   status?: 'Overdue' | 'Pending' | undefined;
@@ -218,7 +219,7 @@ function branches(actor: Actor, f: MyDayFilter): SQL[] {
   const now = f.now.toISOString();
   const common = and(
     sql`${tasks.show} and not ${tasks.resolved}`,
-    eq(tasks.department, f.department),
+    f.department ? eq(tasks.department, f.department) : undefined,
     sql`${tasks.createAt} <= ${now}::timestamptz`,
     staff ? (f.clientTasks ? undefined : eq(tasks.userRole, 'staff')) : eq(tasks.userRole, 'client'),
     f.status === 'Overdue' ? sql`${tasks.dueDate} < ${now}::timestamptz` : undefined,

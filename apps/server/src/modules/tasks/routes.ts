@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PERMISSION_RULES,
   ZBookingIdParams,
   ZBookingTasks,
   ZSomethingWrong,
@@ -43,7 +44,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/tasks/assignment',
     {
-      config: { access: 'staff' },
+      // The same permission shows or hides My Day's 'Assign task to user' in the web.
+      config: { access: PERMISSION_RULES['assign:task:any'] },
       schema: {
         tags,
         summary: 'Assign tasks to a staff member (all or nothing)',

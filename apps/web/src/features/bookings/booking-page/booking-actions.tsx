@@ -94,7 +94,10 @@ export function BookingActions({
   mayWatch: boolean;
 }) {
   const company = usePublicConfig();
-  const mayReport = useCan()('report:booking-problem:own');
+  const can = useCan();
+  const mayReport = can('report:booking-problem:own');
+  // 'Print with cost' is staff's (spec 000 §6 "Staff only: ... print"); a customer prints without costs.
+  const withCosts = can('print:costs:any');
   const [printMenu, setPrintMenu] = useState<HTMLElement | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
   const [assignOpen, setAssignOpen] = useState(false);
@@ -147,18 +150,25 @@ export function BookingActions({
           </ListItemIcon>
           <ListItemText>{BOOKING_PAGE_TEXT.printWithoutCosts}</ListItemText>
         </MenuItem>
-        <MenuItem onClick={() => print(true)}>
-          <ListItemIcon>
-            <ReceiptLongOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{BOOKING_PAGE_TEXT.printWithCost}</ListItemText>
-        </MenuItem>
+        {withCosts && (
+          <MenuItem onClick={() => print(true)}>
+            <ListItemIcon>
+              <ReceiptLongOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{BOOKING_PAGE_TEXT.printWithCost}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
       {assignOpen && <AssignUsersDialog booking={booking} onClose={() => setAssignOpen(false)} />}
       {emailOpen && <BookingEmailDialog booking={booking} onClose={() => setEmailOpen(false)} />}
       {printing && (
         <PrintPortal key={printing.n} onDone={printDone}>
-          <BookingPrintDocument booking={booking} costs={printing.costs} staff={staff} company={company} />
+          <BookingPrintDocument
+            booking={booking}
+            costs={printing.costs && withCosts}
+            staff={staff}
+            company={company}
+          />
         </PrintPortal>
       )}
     </>

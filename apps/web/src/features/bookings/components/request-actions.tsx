@@ -6,6 +6,7 @@ import type { TBookingRequestDetail } from '@portal/domain';
 import { useCallback, useState } from 'react';
 import { PrintPortal } from '../../../components/page/print-portal.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
 import { PRINT_LABELS } from '../texts.ts';
 import { BookNowButton } from './book-now-button.tsx';
@@ -20,6 +21,8 @@ const ICON_BUTTON = { minWidth: 0, px: 1 } as const;
  */
 export function RequestActions({ request }: { request: TBookingRequestDetail }) {
   const { staff } = useViewer();
+  // 'Print with cost' is staff's (spec 000 §6 "Staff only: ... print"); a customer prints without costs.
+  const withCosts = useCan()('print:costs:any');
   const company = usePublicConfig();
   const [compare, setCompare] = useState(false);
   const [printMenu, setPrintMenu] = useState<HTMLElement | null>(null);
@@ -53,12 +56,14 @@ export function RequestActions({ request }: { request: TBookingRequestDetail }) 
         </Button>
       </Tooltip>
       <Menu anchorEl={printMenu} open={printMenu !== null} onClose={() => setPrintMenu(null)}>
-        <MenuItem onClick={() => print(true)}>
-          <ListItemIcon>
-            <ReceiptLongOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{PRINT_LABELS.withCost}</ListItemText>
-        </MenuItem>
+        {withCosts && (
+          <MenuItem onClick={() => print(true)}>
+            <ListItemIcon>
+              <ReceiptLongOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{PRINT_LABELS.withCost}</ListItemText>
+          </MenuItem>
+        )}
         <MenuItem onClick={() => print(false)}>
           <ListItemIcon>
             <PrintOutlinedIcon fontSize="small" />
@@ -70,7 +75,12 @@ export function RequestActions({ request }: { request: TBookingRequestDetail }) 
       {compare && <RequestCompareDialog request={request} open onClose={() => setCompare(false)} />}
       {printing && (
         <PrintPortal key={printing.n} onDone={printDone}>
-          <RequestPrintDocument request={request} costs={printing.costs} staff={staff} company={company} />
+          <RequestPrintDocument
+            request={request}
+            costs={printing.costs && withCosts}
+            staff={staff}
+            company={company}
+          />
         </PrintPortal>
       )}
     </>

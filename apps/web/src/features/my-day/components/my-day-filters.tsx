@@ -32,6 +32,8 @@ import type { MyDayFilters } from '../my-day-params.ts';
 import { CATEGORY_LABELS, MY_DAY_TEXT } from '../texts.ts';
 
 interface Props {
+  /** The Assigned user filter and Show Client Tasks ('read:task:any', staff): a customer's list is their own. */
+  staffFilters: boolean;
   filters: MyDayFilters;
   filtered: boolean;
   userId: string;
@@ -79,17 +81,19 @@ export function CategoryRadio({
  * My Day's filters (spec 000 §2): Assigned user (default me), Task status (Overdue, Pending or both), Carrier,
  * the Pay date with its clear button (accounting only) and the Show Client Tasks switch.
  */
-export function MyDayFiltersBar({ filters, onChange, ...props }: Props) {
+export function MyDayFiltersBar({ filters, onChange, staffFilters, ...props }: Props) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      <AssigneeFilter
-        label={MY_DAY_TEXT.assignedUser}
-        value={filters.assignee}
-        choices={ASSIGNEE_CHOICES}
-        users={props.users}
-        userId={props.userId}
-        onChange={(assignee) => onChange({ assignee })}
-      />
+      {staffFilters && (
+        <AssigneeFilter
+          label={MY_DAY_TEXT.assignedUser}
+          value={filters.assignee}
+          choices={ASSIGNEE_CHOICES}
+          users={props.users}
+          userId={props.userId}
+          onChange={(assignee) => onChange({ assignee })}
+        />
+      )}
       <TextField
         select
         size="small"
@@ -124,7 +128,7 @@ export function MyDayFiltersBar({ filters, onChange, ...props }: Props) {
         locked={props.carrierLocked}
         onChange={(carrier) => onChange({ carrier })}
       />
-      {filters.category === 'accounting' && (
+      {staffFilters && filters.category === 'accounting' && (
         // The picker's code and localization load when the field is reached for (lib/lazy-date-picker.tsx), not
         // with My Day's first render.
         <LazyDatePicker
@@ -141,17 +145,19 @@ export function MyDayFiltersBar({ filters, onChange, ...props }: Props) {
         />
       )}
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <FormControlLabel
-          control={
-            <Switch
-              size="small"
-              checked={filters.clientTasks}
-              onChange={(event) => onChange({ clientTasks: event.target.checked })}
-            />
-          }
-          label={MY_DAY_TEXT.showClientTasks}
-          sx={{ mx: 0.5 }}
-        />
+        {staffFilters && (
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={filters.clientTasks}
+                onChange={(event) => onChange({ clientTasks: event.target.checked })}
+              />
+            }
+            label={MY_DAY_TEXT.showClientTasks}
+            sx={{ mx: 0.5 }}
+          />
+        )}
         {props.filtered && (
           <Button size="small" color="inherit" onClick={props.onClear} sx={{ color: 'text.secondary' }}>
             {MY_DAY_TEXT.clearFilters}

@@ -26,33 +26,35 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The tasks on a phone: one card each with the same facts, selection, action and expansion as the table. */
 export function TaskCards(props: TaskListProps) {
-  const { rows, category, selected } = props;
+  const { rows, category, selected, selectable } = props;
   const accounting = category === 'accounting';
   const ids = rows.map((row) => row.id);
   const chosen = ids.filter((id) => selected.has(id)).length;
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          px: 1,
-          py: 0.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Checkbox
-          size="small"
-          indeterminate={chosen > 0 && chosen < ids.length}
-          checked={ids.length > 0 && chosen === ids.length}
-          onChange={(event) => props.onToggleAll(ids, event.target.checked)}
-          slotProps={{ input: { 'aria-label': 'Select all tasks on this page' } }}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {MY_DAY_TEXT.selectAll}
-        </Typography>
-      </Box>
+      {selectable && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            px: 1,
+            py: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Checkbox
+            size="small"
+            indeterminate={chosen > 0 && chosen < ids.length}
+            checked={ids.length > 0 && chosen === ids.length}
+            onChange={(event) => props.onToggleAll(ids, event.target.checked)}
+            slotProps={{ input: { 'aria-label': 'Select all tasks on this page' } }}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {MY_DAY_TEXT.selectAll}
+          </Typography>
+        </Box>
+      )}
       <Box component="ul" aria-label="Tasks" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {rows.map((task) => {
           const open = !accounting && props.expanded === task.id;
@@ -68,13 +70,15 @@ export function TaskCards(props: TaskListProps) {
               }}
             >
               <Stack direction="row" spacing={0.5} sx={{ px: 1, pt: 1.25, alignItems: 'flex-start' }}>
-                <Checkbox
-                  size="small"
-                  checked={selected.has(task.id)}
-                  onChange={() => props.onToggle(task.id)}
-                  slotProps={{ input: { 'aria-label': `Select ${task.label} of ${task.bookingId}` } }}
-                  sx={{ mt: -0.5 }}
-                />
+                {selectable && (
+                  <Checkbox
+                    size="small"
+                    checked={selected.has(task.id)}
+                    onChange={() => props.onToggle(task.id)}
+                    slotProps={{ input: { 'aria-label': `Select ${task.label} of ${task.bookingId}` } }}
+                    sx={{ mt: -0.5 }}
+                  />
+                )}
                 <Box sx={{ flex: 1, minWidth: 0, fontSize: '0.875rem' }}>
                   <TaskName task={task} onOpen={accounting ? () => props.onOpen(task) : undefined} />
                 </Box>
@@ -85,7 +89,7 @@ export function TaskCards(props: TaskListProps) {
                   display: 'grid',
                   gridTemplateColumns: '1fr 1fr',
                   gap: 1,
-                  pl: 6,
+                  pl: selectable ? 6 : 1.5,
                   pr: 1.5,
                   py: 1,
                 }}
@@ -113,7 +117,13 @@ export function TaskCards(props: TaskListProps) {
               <Stack
                 direction="row"
                 spacing={1}
-                sx={{ pl: 6, pr: 1.5, pb: 1.25, alignItems: 'center', justifyContent: 'space-between' }}
+                sx={{
+                  pl: selectable ? 6 : 1.5,
+                  pr: 1.5,
+                  pb: 1.25,
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                }}
               >
                 <TaskAction task={task} />
                 {accounting ? (

@@ -27,6 +27,8 @@ import { TaskStatusChip } from './task-status-chip.tsx';
 export interface TaskListProps {
   rows: readonly TTaskRow[];
   category: TaskDepartment;
+  /** Whether rows can be ticked for 'Assign task to user' (staff, 'assign:task:any'). */
+  selectable: boolean;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: (ids: string[], select: boolean) => void;
@@ -43,11 +45,11 @@ const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'elli
 
 /** The tasks as a table (spec 000 §2 "My Day"): the columns of the category, select-all, expand or preview. */
 export function TasksTable(props: TaskListProps) {
-  const { rows, category, selected } = props;
+  const { rows, category, selected, selectable } = props;
   const accounting = category === 'accounting';
   const ids = rows.map((row) => row.id);
   const chosen = ids.filter((id) => selected.has(id)).length;
-  const columns = accounting ? 10 : 9;
+  const columns = (accounting ? 10 : 9) - (selectable ? 0 : 1);
   return (
     <Table
       size="small"
@@ -66,7 +68,7 @@ export function TasksTable(props: TaskListProps) {
       }}
     >
       <colgroup>
-        <col style={{ width: 44 }} />
+        {selectable && <col style={{ width: 44 }} />}
         <col style={{ width: 40 }} />
         <col />
         <col style={{ width: 152 }} />
@@ -79,15 +81,17 @@ export function TasksTable(props: TaskListProps) {
       </colgroup>
       <TableHead>
         <TableRow>
-          <TableCell padding="checkbox" sx={{ pl: 1 }}>
-            <Checkbox
-              size="small"
-              indeterminate={chosen > 0 && chosen < ids.length}
-              checked={ids.length > 0 && chosen === ids.length}
-              onChange={(event) => props.onToggleAll(ids, event.target.checked)}
-              slotProps={{ input: { 'aria-label': 'Select all tasks on this page' } }}
-            />
-          </TableCell>
+          {selectable && (
+            <TableCell padding="checkbox" sx={{ pl: 1 }}>
+              <Checkbox
+                size="small"
+                indeterminate={chosen > 0 && chosen < ids.length}
+                checked={ids.length > 0 && chosen === ids.length}
+                onChange={(event) => props.onToggleAll(ids, event.target.checked)}
+                slotProps={{ input: { 'aria-label': 'Select all tasks on this page' } }}
+              />
+            </TableCell>
+          )}
           <TableCell aria-hidden />
           <TableCell>{C.task}</TableCell>
           <TableCell>{C.blNumber}</TableCell>
@@ -113,14 +117,16 @@ export function TasksTable(props: TaskListProps) {
                   ...(open ? { bgcolor: alpha(theme.palette.primary.main, 0.04) } : {}),
                 })}
               >
-                <TableCell padding="checkbox" sx={{ pl: 1 }}>
-                  <Checkbox
-                    size="small"
-                    checked={selected.has(task.id)}
-                    onChange={() => props.onToggle(task.id)}
-                    slotProps={{ input: { 'aria-label': `Select ${task.label} of ${task.bookingId}` } }}
-                  />
-                </TableCell>
+                {selectable && (
+                  <TableCell padding="checkbox" sx={{ pl: 1 }}>
+                    <Checkbox
+                      size="small"
+                      checked={selected.has(task.id)}
+                      onChange={() => props.onToggle(task.id)}
+                      slotProps={{ input: { 'aria-label': `Select ${task.label} of ${task.bookingId}` } }}
+                    />
+                  </TableCell>
+                )}
                 <TableCell sx={{ px: '0 !important' }}>
                   {accounting ? (
                     <Tooltip title={MY_DAY_TEXT.openPreview(task.bookingId)}>

@@ -19,6 +19,7 @@ import { LoadError } from '../../../components/page/load-error.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCarriers, useStaffUsers } from '../../../lib/reference-data.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useTasks } from '../api.ts';
 import { BookingPartsProvider, type BookingParts } from '../booking-parts.tsx';
 import { AssignToolbar } from '../components/assign-toolbar.tsx';
@@ -54,7 +55,14 @@ function MyDayList() {
   const state = useMyDayState();
   const { filters, update, viewer } = state;
   const list = useTasks(state.query);
-  const users = useStaffUsers(true);
+  // Spec 000 §6: a customer's My Day is the client tasks assigned to them; the department, the assignee and the
+  // client-task filters and assigning are staff's. The server decides by the same permissions.
+  const can = useCan();
+  const everyones = can('read:task:any');
+  const mayAssign = can('assign:task:any');
+  const users = useStaffUsers(everyones || mayAssign);
+  // A customer's client tasks are operations' work: their rows read as operations rows whatever the address says.
+  const category = everyones ? filters.category : 'operations';
   const carriers = useCarriers();
   const allowed = state.allowedCarriers;
   const carrierOptions = (carriers.data ?? []).filter((c) => !allowed || allowed.includes(c.id));
@@ -100,7 +108,8 @@ function MyDayList() {
   else {
     const listProps = {
       rows,
-      category: filters.category,
+      category,
+      selectable: mayAssign,
       selected,
       onToggle: toggle,
       onToggleAll: toggleAll,
@@ -135,7 +144,9 @@ function MyDayList() {
               justifyContent: 'space-between',
             }}
           >
-            <CategoryRadio category={filters.category} onChange={(category) => update({ category })} />
+            {everyones && (
+              <CategoryRadio category={filters.category} onChange={(next) => update({ category: next })} />
+            )}
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
               <Typography
                 variant="body2"
@@ -163,6 +174,7 @@ function MyDayList() {
             </Stack>
           </Stack>
           <MyDayFiltersBar
+            staffFilters={everyones}
             filters={filters}
             filtered={state.filtered}
             userId={state.userId}
@@ -180,13 +192,15 @@ function MyDayList() {
         aria-busy={list.isFetching}
         sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
-        <AssignToolbar
-          selectedIds={[...selected]}
-          users={users.data ?? []}
-          usersLoading={users.isPending}
-          onDone={clearSelection}
-          onClear={clearSelection}
-        />
+        {mayAssign && (
+          <AssignToolbar
+            selectedIds={[...selected]}
+            users={users.data ?? []}
+            usersLoading={users.isPending}
+            onDone={clearSelection}
+            onClear={clearSelection}
+          />
+        )}
         {body}
         {answer && answer.count > 0 && (
           <TablePagination
