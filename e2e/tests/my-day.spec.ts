@@ -283,6 +283,17 @@ test.describe('My Day (issue 12 part 2)', () => {
       customer.getByText(open ? TASK_MESSAGES.somethingWrongExists : TASK_MESSAGES.somethingWrongSent),
     ).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    // Staff-only controls stay staff's (spec 000 §6): no 'Print with cost', and My Day without assigning or the
+    // department and assignee filters.
+    await customer.getByRole('button', { name: 'Print' }).click();
+    await expect(customer.getByRole('menuitem', { name: 'Print without costs' })).toBeVisible();
+    await expect(customer.getByRole('menuitem', { name: 'Print with cost' })).toHaveCount(0);
+    await customer.keyboard.press('Escape');
+    await customer.goto('/my-day');
+    await expect(customer.getByLabel('Task status')).toBeVisible();
+    await expect(customer.getByLabel('Assign task to user')).toHaveCount(0);
+    await expect(customer.getByRole('radio', { name: 'Accounting' })).toHaveCount(0);
+    await expect(customer.getByLabel('Assigned user')).toHaveCount(0);
     await customer.context().close();
 
     const after = await fileCheck();

@@ -160,11 +160,26 @@ test.describe('Online booking', () => {
 
     await sailing.getByRole('button', { name: 'Choose sailing' }).click();
     await expect(page).toHaveURL(/\/schedule\?.*carrier=\w+.*isPicker=true/);
-    await page.getByRole('button', { name: 'Choose', exact: true }).first().click();
+    // The picker knows the quote: the sailings its validity covers come first (issue 20), and only sailings more
+    // than 4 days away can be chosen.
+    await expect(
+      page.getByText(`Your quote ${quoteNumber} is valid for sailings departing from`),
+    ).toBeVisible();
+    const choosable = page
+      .locator('article')
+      .filter({ has: page.getByRole('button', { name: 'Choose', exact: true }) });
+    await expect(choosable.first()).toBeVisible();
+    for (const departure of await choosable.evaluateAll((cards) =>
+      cards.map((c) => c.getAttribute('data-departure')),
+    ))
+      expect(Date.parse(departure!) - Date.now()).toBeGreaterThan(4 * 86_400_000);
+    await choosable.first().getByRole('button', { name: 'Choose', exact: true }).click();
 
     await expect(page).toHaveURL(/\/online-booking$/);
     await expect(page.getByLabel('Chosen sailing')).toBeVisible();
     await expect(page.getByLabel('Quote number')).toHaveValue(quoteNumber);
     await expect(page.getByRole('alert', { name: 'Sailing' })).toHaveCount(0);
+    // The demo quote covers the sailing it offers first: no expired-quotation warning (spec 000 §5).
+    await expect(page.getByText('You are booking on a vessel with an expired quotation date')).toHaveCount(0);
   });
 });

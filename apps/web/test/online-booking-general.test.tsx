@@ -147,7 +147,9 @@ describe('Online Booking, step 1 General Information', () => {
       'GET /api/routes': () => json(200, { routes: [], searchedFrom: '2026-05-01', retried: false }),
     });
     renderBooking();
-    await screen.findByText(/has no scheduled sailing on this lane/);
+    await screen.findByText(
+      /has no sailing on this lane in the next four weeks that can still be booked online/,
+    );
     acceptTerms();
     fireEvent.click(next());
     expect(await screen.findByRole('group', { name: 'Cargo line 1' })).toBeTruthy();

@@ -156,6 +156,11 @@ export function SailingFields({ detail, editor }: { detail: TBookingRequestDetai
             carrierId: carrierId || detail.carrier.id,
             date: todayIso(),
           }}
+          quote={
+            detail.quoteValidity && detail.quoteNumber !== null
+              ? { id: detail.quoteNumber, validity: detail.quoteValidity }
+              : null
+          }
           onChoose={choose}
           onClose={() => setChoosing(false)}
         />

@@ -16,18 +16,36 @@ import {
   useTheme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatPortTime, readSchedulePickedMessage, type TScheduleRoute } from '@portal/domain';
+import {
+  formatPortTime,
+  orderByQuoteValidity,
+  readSchedulePickedMessage,
+  validityIntro,
+  validityNote,
+  validityStanding,
+  type TScheduleRoute,
+} from '@portal/domain';
 import { useEffect } from 'react';
 import {
   bookableSailingsOf,
   laneSailingsQuery,
   sailingPickerHref,
   type Lane,
+  type PickerQuote,
 } from '../../../../lib/lane-sailings.ts';
 
 export const SCHEDULE_DIALOG_TITLE = 'Choose the schedule that best suits your needs';
 
-function Sailing({ route, onChoose }: { route: TScheduleRoute; onChoose: () => void }) {
+function Sailing({
+  route,
+  note,
+  onChoose,
+}: {
+  route: TScheduleRoute;
+  /** Why the sailing is outside the request's quote validity, or null. */
+  note: string | null;
+  onChoose: () => void;
+}) {
   const { origin, destination } = route;
   return (
     <ListItem divider sx={{ px: 0, py: 1.5, gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
@@ -42,6 +60,11 @@ function Sailing({ route, onChoose }: { route: TScheduleRoute; onChoose: () => v
             ? ` · via ${route.intermediate.map((s) => s.port.name).join(', ')}`
             : ''}
         </Typography>
+        {note && (
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {note}
+          </Typography>
+        )}
       </Box>
       <Button
         variant="outlined"
@@ -62,10 +85,13 @@ function Sailing({ route, onChoose }: { route: TScheduleRoute; onChoose: () => v
  */
 export function ScheduleDialog({
   lane,
+  quote = null,
   onChoose,
   onClose,
 }: {
   lane: Lane;
+  /** The request's quote: the sailings its validity covers come first, and the picker window is told (issue 20). */
+  quote?: PickerQuote | null;
   onChoose: (route: TScheduleRoute) => void;
   onClose: () => void;
 }) {
@@ -74,7 +100,8 @@ export function ScheduleDialog({
   const sailings = useQuery({
     ...laneSailingsQuery(lane),
     // Only what may still be booked online (more than 4 days ahead): the server refuses the others.
-    select: (answer) => bookableSailingsOf(answer, lane.carrierId, new Date()),
+    select: (answer) =>
+      orderByQuoteValidity(bookableSailingsOf(answer, lane.carrierId, new Date()), quote?.validity ?? null),
   });
 
   useEffect(() => {
@@ -101,6 +128,11 @@ export function ScheduleDialog({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Sailings of {lane.carrierId} from {lane.origin} to {lane.destination} in the next four weeks.
         </Typography>
+        {quote && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {validityIntro(quote.validity, quote.id)}
+          </Typography>
+        )}
         {sailings.isLoading && (
           <Stack spacing={1}>
             {[0, 1, 2].map((i) => (
@@ -125,6 +157,7 @@ export function ScheduleDialog({
               <Sailing
                 key={`${route.origin.vessel.name}-${route.origin.voyageNumber}-${route.origin.departure}`}
                 route={route}
+                note={quote ? validityNote(validityStanding(route, quote.validity), quote.validity) : null}
                 onChoose={() => onChoose(route)}
               />
             ))}
@@ -134,7 +167,7 @@ export function ScheduleDialog({
       <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between' }}>
         <Button
           startIcon={<OpenInNewIcon />}
-          onClick={() => window.open(sailingPickerHref(lane), 'schedule-picker')}
+          onClick={() => window.open(sailingPickerHref(lane, quote), 'schedule-picker')}
         >
           Search the schedule
         </Button>
