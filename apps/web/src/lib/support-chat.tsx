@@ -39,8 +39,9 @@ export function SupportChatProvider({ children }: { children: ReactNode }) {
   return <SupportChatContext.Provider value={value}>{children}</SupportChatContext.Provider>;
 }
 
+const NO_CHAT: SupportChat = { url: null, open: false, message: null, show: () => {}, hide: () => {} };
+
+/** The chat of the app's providers; a screen rendered on its own (a test, a print) has none and mails instead. */
 export function useSupportChat(): SupportChat {
-  const value = useContext(SupportChatContext);
-  if (!value) throw new Error('useSupportChat needs a SupportChatProvider above it.');
-  return value;
+  return useContext(SupportChatContext) ?? NO_CHAT;
 }
