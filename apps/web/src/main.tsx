@@ -4,10 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_RENDERED_ATTRIBUTE } from '@portal/domain';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
-import { preloadScreen } from './app/screens.tsx';
+import { prefetchScreenData, preloadScreen } from './app/screens.tsx';
 import { publicConfigQuery } from './lib/public-config.ts';
 import { LANDING_QUERIES_ELEMENT_ID } from './lib/server-render.ts';
-import { sessionQuery } from './lib/session.ts';
+import { ANONYMOUS_SESSION, sessionQuery } from './lib/session.ts';
 
 /**
  * The first render waits for the session, the company details (index.html asked for both with the page, so they
@@ -25,11 +25,15 @@ if (landingQueries) {
   hydrate(queryClient, JSON.parse(landingQueries.textContent || '{}'));
   landingQueries.remove();
 }
+const session = queryClient.fetchQuery(sessionQuery).catch(() => ANONYMOUS_SESSION);
 const settled = Promise.allSettled([
-  queryClient.prefetchQuery(sessionQuery),
+  session,
   queryClient.prefetchQuery(publicConfigQuery),
   preloadScreen(window.location.pathname),
 ]);
+// The screen's first data (route loaders, app/screens.tsx) goes out with its code instead of after it; the first
+// render does not wait for it: the screen finds the request on its way under the same key.
+void prefetchScreenData(queryClient, window.location, session);
 
 void Promise.race([settled, new Promise((done) => setTimeout(done, FIRST_RENDER_WAIT_MS))]).then(() =>
   // A transition: React yields to the browser every few milliseconds instead of building the frame and the page

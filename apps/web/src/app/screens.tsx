@@ -5,8 +5,10 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutePattern, type VisitorType } from '@portal/domain';
+import { matchPath } from 'react-router';
+import { matchRoutePattern, type TSessionInfo, type VisitorType } from '@portal/domain';
 import type { BookingParts } from '../features/my-day/index.ts';
 import { PaymentPartsProvider, type PaymentParts } from '../lib/payment-parts.tsx';
 import { paths } from '../lib/paths.ts';
@@ -27,6 +29,21 @@ export interface Screen {
   nav?: NavEntry;
   /** Visitor types the navigation item is shown to (the route tables decide who may open the path). */
   navFor?: readonly VisitorType[];
+  /**
+   * The route loader: asks for the screen's first data for a signed-in visitor, in parallel with its code
+   * (main.tsx), with the query options the screen itself uses, so the screen finds the answer (or the request on
+   * its way) under the same key. Its module is imported on demand, to keep it out of the first script.
+   */
+  loader?: () => Promise<ScreenLoader>;
+}
+
+export type ScreenLoader = (queryClient: QueryClient, at: ScreenAddress) => Promise<unknown>;
+
+export interface ScreenAddress {
+  /** The pattern's parameters, e.g. a booking's id. */
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  session: TSessionInfo;
 }
 
 const loadDateLocalization = () => import('../lib/date-localization.tsx');
@@ -131,6 +148,12 @@ export const SCREENS: readonly Screen[] = [
       },
       // Its Pay date field loads the picker and its localization when reached for (lib/lazy-date-picker.tsx).
     ),
+    loader: () =>
+      import('../features/my-day/loader.ts').then(
+        (m): ScreenLoader =>
+          (queryClient, { session, search }) =>
+            m.prefetchMyDay(queryClient, session, search),
+      ),
     nav: { label: 'My Day', group: 'main', icon: TodayOutlinedIcon },
     navFor: ['staff'],
   },
@@ -181,6 +204,12 @@ export const SCREENS: readonly Screen[] = [
       () => import('../features/bookings/pages/bookings-page.tsx'),
       (m) => m.BookingsPage,
     ),
+    loader: () =>
+      import('../features/bookings/loaders.ts').then(
+        (m): ScreenLoader =>
+          (queryClient, { session, search }) =>
+            m.prefetchBookings(queryClient, session, search),
+      ),
     nav: { label: 'Bookings', group: 'main', icon: DirectionsBoatOutlinedIcon },
   },
   {
@@ -196,6 +225,12 @@ export const SCREENS: readonly Screen[] = [
       () => import('../features/bookings/pages/booking-page.tsx'),
       (m) => withPaymentParts(m.BookingPage),
     ),
+    loader: () =>
+      import('../features/bookings/loaders.ts').then(
+        (m): ScreenLoader =>
+          async (queryClient, { params }) =>
+            params.id ? m.prefetchBooking(queryClient, params.id) : undefined,
+      ),
   },
   {
     // Spec 001 §2: the admin configuration menu's Weekly payment and Commissions (staff).
@@ -250,4 +285,26 @@ export const SCREENS: readonly Screen[] = [
 export function preloadScreen(pathname: string): Promise<unknown> {
   const screen = SCREENS.find((s) => matchRoutePattern(s.pattern, pathname));
   return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+}
+
+/**
+ * Starts the route loader of the screen at this address (main.tsx, beside the session and the screen's code): its
+ * module downloads while the session is asked for, and its query goes out once the session says someone is
+ * signed in; for an anonymous visitor nothing is asked (the screen would send them to sign in).
+ */
+export async function prefetchScreenData(
+  queryClient: QueryClient,
+  location: { pathname: string; search: string },
+  session: Promise<TSessionInfo>,
+): Promise<void> {
+  const screen = SCREENS.find((s) => matchRoutePattern(s.pattern, location.pathname));
+  if (!screen?.loader) return;
+  try {
+    const [load, info] = await Promise.all([screen.loader(), session]);
+    if (!info.user) return;
+    const params = matchPath(screen.pattern, location.pathname)?.params ?? {};
+    await load(queryClient, { params, search: new URLSearchParams(location.search), session: info });
+  } catch {
+    // The screen asks for its data itself when it renders.
+  }
 }

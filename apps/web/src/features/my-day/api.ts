@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBookingTasks, TTaskAssignment, TTaskResolution, TTaskRow, TTasksAnswer } from '@portal/domain';
 import { api } from '../../lib/api.ts';
 import { queryKeys, type TaskListQuery } from '../../lib/query-keys.ts';
@@ -16,10 +16,14 @@ export function taskListPath(query: TaskListQuery): string {
 
 /** My Day's page of tasks; paging and filtering keep the rows on screen (dimmed) until the next answer. */
 export function useTasks(query: TaskListQuery) {
-  return useQuery({
+  return useQuery({ ...taskListQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** GET /api/tasks for one page: My Day's query and its route loader (features/my-day/loader.ts). */
+export function taskListQueryOptions(query: TaskListQuery) {
+  return queryOptions({
     queryKey: queryKeys.tasks.list(query),
     queryFn: ({ signal }) => api.get<TTasksAnswer>(taskListPath(query), signal),
-    placeholderData: keepPreviousData,
   });
 }
 

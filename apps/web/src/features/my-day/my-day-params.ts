@@ -1,10 +1,13 @@
 import {
+  actorOfSession,
+  allowedCarriers,
   BOOKING_PAGE_SIZES,
   fromIsoDate,
   TASK_DEPARTMENTS,
   TASK_STATUS_FILTERS,
   type TaskDepartment,
   type TaskStatusFilter,
+  type TSessionInfo,
 } from '@portal/domain';
 import type { TaskListQuery } from '../../lib/query-keys.ts';
 
@@ -32,6 +35,17 @@ export interface MyDayViewer {
   lockedCarrier: string | null;
   /** The category shown when the address names none (spec 000 §9: the last opened checklist tab). */
   initialCategory: TaskDepartment;
+}
+
+/** The viewer of a session: My Day's state hook and its route loader (features/my-day/loader.ts) read it. */
+export function myDayViewerOf(session: TSessionInfo): MyDayViewer & { allowedCarriers: string[] | null } {
+  const carriers = allowedCarriers(actorOfSession(session));
+  return {
+    userId: session.user?.id ?? '',
+    lockedCarrier: carriers?.length === 1 ? carriers[0]! : null,
+    initialCategory: session.user?.lastOpenedChecklistTab ?? 'operations',
+    allowedCarriers: carriers,
+  };
 }
 
 /** Reads My Day's filters from the address forgivingly: unusable values count as missing. */

@@ -13,20 +13,14 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { UserOption } from '../../../lib/reference-data.ts';
+import { bookingPath, bookingQueryOptions } from './booking-query.ts';
 
 /**
  * The booking page against the bookings contract (spec 000 §2 "Booking detail", §4 "Booking"): the booking, its
  * staff actions, watching, the semi-automatic e-mail and the customer's land-transport answer.
  */
-const bookingPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;
-
 export function useBooking(id: string) {
-  return useQuery({
-    queryKey: queryKeys.bookings.detail(id),
-    queryFn: ({ signal }) => api.get<TBooking>(bookingPath(id), signal),
-    // Another company's booking answers 404 like a missing one: asking again will not help.
-    retry: false,
-  });
+  return useQuery(bookingQueryOptions(id));
 }
 
 /** A write that answers the booking as it now is: the page shows it at once and the lists refetch. */

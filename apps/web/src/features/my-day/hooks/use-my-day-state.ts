@@ -1,10 +1,10 @@
-import { actorOfSession, allowedCarriers } from '@portal/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import {
   filtersOf,
   isFiltered,
+  myDayViewerOf,
   nextParams,
   queryOf,
   type MyDayFilters,
@@ -18,10 +18,7 @@ import {
 export function useMyDayState() {
   const { session } = useSession();
   const [params, setParams] = useSearchParams();
-  const carriers = allowedCarriers(actorOfSession(session));
-  const lockedCarrier = carriers?.length === 1 ? carriers[0]! : null;
-  const userId = session.user?.id ?? '';
-  const initialCategory = session.user?.lastOpenedChecklistTab ?? 'operations';
+  const { allowedCarriers: carriers, userId, lockedCarrier, initialCategory } = myDayViewerOf(session);
   const viewer: MyDayViewer = useMemo(
     () => ({ userId, lockedCarrier, initialCategory }),
     [userId, lockedCarrier, initialCategory],
