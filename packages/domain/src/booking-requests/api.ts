@@ -155,6 +155,16 @@ export const ZBookingRequestRow = z.object({
    * read from the counters stored with each check. Null while the request has no checklist yet (older data).
    */
   checklistProgress: z.object({ checked: z.number().int(), total: z.number().int() }).nullable().optional(),
+  /**
+   * The booking number the external booking platform gave (spec 000 §2: the list shows a logo when one exists);
+   * null when the request was not imported from one.
+   */
+  externalBookingReference: z.string().nullable(),
+  /**
+   * Pinned comments of the request, internal ones included (spec 000 §2 "pinned-comments button"); sent only to
+   * staff with the privilege (spec 001 §6 "pinned-comment counts"), absent for everyone else.
+   */
+  pinnedCommentsCount: z.number().int().min(0).optional(),
 });
 export type TBookingRequestRow = z.infer<typeof ZBookingRequestRow>;
 

@@ -140,8 +140,6 @@ export const ZBookingRequestDetail = ZBookingRequest.extend({
   /** The INTTRA reference (`intraRefNumber` in DECISIONS.md). */
   intraRefNumber: z.string().nullable(),
   statisticClient: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** The external booking reference number of an imported booking confirmation. */
-  externalBookingReference: z.string().nullable(),
   bookingId: z.string().nullable(),
   leadingCurrency: z.enum(LEADING_CURRENCIES),
   specialRemarks: z.array(ZSpecialRemark),

@@ -30,7 +30,7 @@ export async function loadDetail(
   // The quote the actor may see: a customer's own, a restricted actor's carriers' (else no validity shown).
   const quote = f.quoteNumber !== null ? await findQuote(db, actor, f.quoteNumber) : null;
   const detail: TBookingRequestDetail = {
-    ...toRow(found.row, staff),
+    ...toRow(found.row, actor, staff),
     imo: f.imo,
     soc: f.soc,
     vgmSubmittedBy: f.vgmSubmittedBy,
@@ -54,7 +54,6 @@ export async function loadDetail(
       f.statisticClientId && statisticName !== undefined
         ? { id: f.statisticClientId, name: statisticName }
         : null,
-    externalBookingReference: f.externalBookingReference,
     bookingId: f.bookingId,
     leadingCurrency: f.leadingCurrency,
     specialRemarks: f.specialRemarks,

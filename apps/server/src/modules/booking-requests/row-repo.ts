@@ -2,6 +2,7 @@ import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
+  bookingRequestActivity,
   bookingRequests,
   carriers,
   checklists,
@@ -30,6 +31,7 @@ const requestColumns = {
   quoteNumber: bookingRequests.quoteNumber,
   agreementNo: bookingRequests.agreementNo,
   customerReference: bookingRequests.customerReference,
+  externalBookingReference: bookingRequests.externalBookingReference,
   createdAt: bookingRequests.createdAt,
   updatedAt: bookingRequests.updatedAt,
 };
@@ -58,6 +60,8 @@ export interface RequestRow {
   destination: Place;
   /** The stored checklist counters (checklists), null while the request has none. */
   progress: { staff: Counts; customer: Counts } | null;
+  /** Pinned comments, internal ones included (as the viewer's transaction may read them). */
+  pinnedComments: number;
 }
 
 interface Counts {
@@ -125,6 +129,11 @@ async function withNames(db: DbOrTx, requests: RequestColumns[]): Promise<Reques
   parts.push(
     sql`select 'progress', ${c.recordId}, ${c.staffChecked} || '/' || ${c.staffTotal}, ${c.customerChecked} || '/' || ${c.customerTotal} from ${c} where ${c.recordKind} = 'booking-requests' and ${inArray(c.recordId, requestIds)}`,
   );
+  // Pinned comments per request from the partial index on pinned entries (at most two a request).
+  const a = bookingRequestActivity;
+  parts.push(
+    sql`select 'pinned', ${a.requestId}, count(*)::text, null from ${a} where ${a.pinnedAt} is not null and ${inArray(a.requestId, requestIds)} group by ${a.requestId}`,
+  );
   const result = await db.execute(sql.join(parts, sql` union all `));
   const names = new Map<string, { a: string | null; b: string | null }>();
   for (const row of (
@@ -141,6 +150,7 @@ async function withNames(db: DbOrTx, requests: RequestColumns[]): Promise<Reques
     const progress = names.get(`progress:${request.id}`);
     return {
       request,
+      pinnedComments: Number(names.get(`pinned:${request.id}`)?.a ?? 0),
       progress:
         progress?.a && progress.b ? { staff: counts(progress.a), customer: counts(progress.b) } : null,
       clientName: names.get(`client:${request.clientId}`)?.a ?? '',

@@ -43,7 +43,7 @@ export async function listRequests(ctx: AppContext, actor: UserActor, query: TBo
       { offset: (query.page - 1) * query.perPage, limit: query.perPage },
     );
     return listAnswer(
-      rows.map((r) => toRow(r, staff)),
+      rows.map((r) => toRow(r, actor, staff)),
       count,
       query.page,
       query.perPage,

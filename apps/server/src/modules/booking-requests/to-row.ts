@@ -1,13 +1,13 @@
-import { requestStatusLabel, type TBookingRequestRow } from '@portal/domain';
+import { can, requestStatusLabel, type Actor, type TBookingRequestRow } from '@portal/domain';
 import type { RequestRow } from './repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * A list row (and the head of a request page) from the stored request and the names it shows; the checklist's
- * progress as the viewer counts it.
+ * progress as the viewer counts it; the pinned-comment count for staff with the privilege (spec 001 §6).
  */
-export function toRow(r: RequestRow, viewerIsStaff: boolean): TBookingRequestRow {
+export function toRow(r: RequestRow, viewer: Actor, viewerIsStaff: boolean): TBookingRequestRow {
   const q = r.request;
   return {
     id: q.id,
@@ -31,5 +31,7 @@ export function toRow(r: RequestRow, viewerIsStaff: boolean): TBookingRequestRow
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
     checklistProgress: r.progress ? (viewerIsStaff ? r.progress.staff : r.progress.customer) : null,
+    externalBookingReference: q.externalBookingReference,
+    ...(can(viewer, 'use:privilege') ? { pinnedCommentsCount: r.pinnedComments } : {}),
   };
 }
