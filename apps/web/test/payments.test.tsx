@@ -271,6 +271,18 @@ describe('Booking payment cards', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the ON_HOLD banner on a payment on hold while it is in progress', async () => {
+    bookingServer([detail(payment(1, { platformStatus: 'ON_HOLD' })), detail(payment(2, { status: 'BLOCKED' }))]);
+    renderPage(<BookingPayments bookingId="2026110001" variant="summary" />, {
+      path: '/bookings/2026110001',
+      session: ACCOUNTING_SESSION,
+    });
+    const held = await screen.findByRole('article', { name: 'Payment PAY-1' });
+    expect(within(held).getByText('This payment is on hold.')).toBeTruthy();
+    const approved = screen.getByRole('article', { name: 'Payment PAY-2' });
+    expect(within(approved).queryByText('This payment is on hold.')).toBeNull();
+  });
+
   it('says the spec’s empty state', async () => {
     bookingServer([]);
     renderPage(<BookingPayments bookingId="2026110001" variant="summary" />, {
@@ -363,6 +375,31 @@ describe('Payment confirmation dialog', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('dialog', { name: 'Send payment confirmation' })).toBeNull(),
     );
     expect(sent[1]).toMatchObject({ contactTo: ['pay@carrier.example'] });
+  });
+});
+
+describe('Payment confirmation failure', { timeout: 20_000 }, () => {
+  it('says the spec’s words for a non-OK response, not the server’s', async () => {
+    bookingServer([], {
+      'GET /api/bookings/2026110001/payment-confirmation': () =>
+        json(200, { ports: [{ id: 'DEHAM', name: 'Hamburg' }], portId: 'DEHAM', contactTo: [], cc: [], emails: [] }),
+      'POST /api/paymentConfirmation': () => json(500, { code: 'INTERNAL', message: 'Internal server error' }),
+    });
+    renderPage(<BookingPayments bookingId="2026110001" variant="summary" />, {
+      path: '/bookings/2026110001',
+      session: ACCOUNTING_SESSION,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send payment confirmation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send payment confirmation' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Port' }).textContent).toMatch(/Hamburg/),
+    );
+    const to = within(dialog).getByRole('combobox', { name: 'Contact to' });
+    fireEvent.change(to, { target: { value: 'pay@carrier.example' } });
+    fireEvent.blur(to);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Error sending email. Please try again.')).toBeTruthy();
+    expect(within(dialog).queryByText('Internal server error')).toBeNull();
   });
 });
 

@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './rules.ts';
 export * from './search.ts';
 export * from './tabs.ts';
+export * from './banners.ts';

@@ -30,7 +30,8 @@ export const PAYMENT_MESSAGES = {
   confirmationSent: 'Payment confirmation sent.',
   confirmationNoRecipients:
     'No payment-confirmation contact is configured for this carrier and port or this customer. Enter a recipient.',
-  confirmationFailed: 'The payment confirmation could not be sent. Please try again later.',
+  /** Spec 000 §8 "Payment e-mail": a non-OK response. */
+  confirmationFailed: 'Error sending email. Please try again.',
   emailSent: 'Email sent',
   emailFailed: 'Email failed',
   chooseBooking: 'Choose the booking the confirmation is for.',

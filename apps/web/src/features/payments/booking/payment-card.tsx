@@ -1,5 +1,5 @@
-import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
-import { formatDay, type TWeeklyPaymentDetail } from '@portal/domain';
+import { Alert, Box, Divider, Paper, Stack, Typography } from '@mui/material';
+import { formatDay, paymentOnHoldBanner, type TWeeklyPaymentDetail } from '@portal/domain';
 import { OcrFlag } from '../components/cells.tsx';
 import { Amount, PaymentStatusChip } from '../components/payment-chips.tsx';
 import { PAYMENTS_TEXT } from '../texts.ts';
@@ -8,9 +8,11 @@ import { PaymentActions } from './payment-actions.tsx';
 
 /**
  * One weekly payment of a booking (spec 000 §2, §4): reference, pay date, amount, status chip, invoice references and
- * the OCR flag; for accounting staff its actions; its accounting documents.
+ * the OCR flag; the ON_HOLD banner while it is on hold (spec 000 §3); for accounting staff its actions; its
+ * accounting documents.
  */
 export function PaymentCard({ payment, manage }: { payment: TWeeklyPaymentDetail; manage: boolean }) {
+  const onHold = paymentOnHoldBanner(payment);
   return (
     <Paper
       variant="outlined"
@@ -35,6 +37,11 @@ export function PaymentCard({ payment, manage }: { payment: TWeeklyPaymentDetail
           <PaymentStatusChip payment={payment} />
         </Stack>
       </Stack>
+      {onHold && (
+        <Alert severity="warning" variant="outlined" sx={{ mt: 1, py: 0 }}>
+          {onHold}
+        </Alert>
+      )}
       <Stack direction="row" sx={{ mt: 1, gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="body2" component="div" sx={{ minWidth: 0 }}>
           <Box component="span" sx={{ color: 'text.secondary' }}>
