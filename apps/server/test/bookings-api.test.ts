@@ -428,6 +428,21 @@ describe('GET /api/quick-search', () => {
     });
   });
 
+  it('shows what matched in the booking’s own case, not the lower-cased key', async () => {
+    expect((await search('customerA1', `pu-${tag.toLowerCase()}`)).bookings[0]).toMatchObject({
+      matchedBy: 'pickupReference',
+      matchedText: `PU-${tag}`,
+    });
+    expect((await search('customerA1', `hlcu${tag.toLowerCase()}`)).bookings[0]).toMatchObject({
+      matchedBy: 'blNumber',
+      matchedText: `HLCU${tag}`,
+    });
+    expect((await search('customerA1', `po-${tag.toLowerCase()}-77`)).bookings[0]).toMatchObject({
+      matchedBy: 'reference',
+      matchedText: `PO-${tag}-77`,
+    });
+  });
+
   it('never finds another company’s or carrier’s booking', async () => {
     expect((await search('customerB1', `MSKU${tag.slice(-6)}1`)).bookings).toEqual([]);
     expect((await search('customerA1', `TGHU${tag.slice(-6)}2`)).bookings).toEqual([]);

@@ -21,7 +21,11 @@ let id: string;
 
 /** The request's row in the viewer's Requests tab, found by its number (undefined when not listed). */
 async function rowOf(cookie: string): Promise<TBookingRequestRow | undefined> {
-  const answer = await api.call('GET', `/api/booking-requests?tab=requests&field=requestNumber&q=${id}`, cookie);
+  const answer = await api.call(
+    'GET',
+    `/api/booking-requests?tab=requests&field=requestNumber&q=${id}`,
+    cookie,
+  );
   expect(answer.statusCode).toBe(200);
   return (answer.json().data as TBookingRequestRow[]).find((r) => r.id === id);
 }

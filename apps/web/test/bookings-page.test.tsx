@@ -1,6 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCount, listAnswer, SAVED_FILTER_TTL_MS, type TBookingRequestRow } from '@portal/domain';
+import {
+  formatCount,
+  listAnswer,
+  SAVED_FILTER_TTL_MS,
+  type TActivityPage,
+  type TBookingRequestRow,
+} from '@portal/domain';
 import { BookingsPage } from '../src/features/bookings/index.ts';
 import {
   CUSTOMER_SESSION,
@@ -368,5 +374,72 @@ describe('Requests list', { timeout: 20_000 }, () => {
     expect(second.getAttribute('data-unread')).toBeNull();
     expect(second.getAttribute('data-unassigned')).toBeNull();
     expect(within(second).getByText('In Progress')).toBeTruthy();
+  });
+
+  it('shows the checklist progress, the external reference mark and the pinned comments behind the pin', async () => {
+    server(0, {
+      'GET /api/booking-requests': () =>
+        json(
+          200,
+          listAnswer(
+            [
+              row(1, {
+                checklistProgress: { checked: 3, total: 12 },
+                externalBookingReference: 'HLCUHAM2611001',
+                pinnedCommentsCount: 2,
+              }),
+              row(2, { checklistProgress: { checked: 0, total: 9 } }),
+            ],
+            2,
+            1,
+            10,
+          ),
+        ),
+      'GET /api/booking-requests/req-2026110001/activity': () =>
+        json(200, {
+          items: [
+            {
+              id: '9a1b2c3d-0000-4000-8000-000000000001',
+              type: 'COMMENT',
+              changeType: null,
+              by: { id: STAFF_ID, firstName: 'Luca', lastName: 'Rossi', isStaff: true },
+              at: '2026-11-21T10:30:00.000Z',
+              comment: 'Reefer set to -18 °C, check before gate in',
+              isInternal: true,
+              isAccountingActivity: false,
+              isPinned: true,
+              mentions: [],
+              checklistItem: null,
+              documents: [],
+              stage: null,
+              documentStatus: null,
+              addedUsers: [],
+              removedUsers: [],
+              changedFields: [],
+            },
+          ],
+          pinnedCount: 1,
+          nextBefore: null,
+        } satisfies TActivityPage),
+    });
+    renderPage(<BookingsPage />, { path: '/bookings?tab=requests', session: STAFF_SESSION });
+    const first = (await screen.findByText('req-2026110001')).closest('tr')!;
+    const second = screen.getByText('req-2026110002').closest('tr')!;
+    expect(within(first).getByRole('img', { name: 'Checklist 3 of 12 done' })).toBeTruthy();
+    expect(within(second).getByRole('img', { name: 'Checklist 0 of 9 done' })).toBeTruthy();
+    expect(
+      within(first).getByRole('img', { name: 'External booking reference HLCUHAM2611001' }),
+    ).toBeTruthy();
+    expect(within(second).queryByRole('img', { name: /External booking reference/ })).toBeNull();
+    expect(within(second).queryByRole('button', { name: /pinned comment/ })).toBeNull();
+
+    fireEvent.click(within(first).getByRole('button', { name: '2 pinned comments' }));
+    const popover = await screen.findByRole('dialog', { name: 'Pinned comments of req-2026110001' });
+    fireEvent.click(await within(popover).findByText('Reefer set to -18 °C, check before gate in'));
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/booking-requests/req-2026110001?focusComment=9a1b2c3d-0000-4000-8000-000000000001',
+      ),
+    );
   });
 });

@@ -85,6 +85,7 @@ export function row(n: number, overrides: Partial<TBookingRequestRow> = {}): TBo
     customerReference: `PO-${n}`,
     createdAt: '2026-11-20T09:15:00.000Z',
     updatedAt: '2026-11-21T10:30:00.000Z',
+    externalBookingReference: null,
     ...overrides,
   };
 }

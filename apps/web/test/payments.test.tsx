@@ -272,7 +272,10 @@ describe('Booking payment cards', { timeout: 20_000 }, () => {
   });
 
   it('shows the ON_HOLD banner on a payment on hold while it is in progress', async () => {
-    bookingServer([detail(payment(1, { platformStatus: 'ON_HOLD' })), detail(payment(2, { status: 'BLOCKED' }))]);
+    bookingServer([
+      detail(payment(1, { platformStatus: 'ON_HOLD' })),
+      detail(payment(2, { status: 'BLOCKED' })),
+    ]);
     renderPage(<BookingPayments bookingId="2026110001" variant="summary" />, {
       path: '/bookings/2026110001',
       session: ACCOUNTING_SESSION,
@@ -382,8 +385,15 @@ describe('Payment confirmation failure', { timeout: 20_000 }, () => {
   it('says the spec’s words for a non-OK response, not the server’s', async () => {
     bookingServer([], {
       'GET /api/bookings/2026110001/payment-confirmation': () =>
-        json(200, { ports: [{ id: 'DEHAM', name: 'Hamburg' }], portId: 'DEHAM', contactTo: [], cc: [], emails: [] }),
-      'POST /api/paymentConfirmation': () => json(500, { code: 'INTERNAL', message: 'Internal server error' }),
+        json(200, {
+          ports: [{ id: 'DEHAM', name: 'Hamburg' }],
+          portId: 'DEHAM',
+          contactTo: [],
+          cc: [],
+          emails: [],
+        }),
+      'POST /api/paymentConfirmation': () =>
+        json(500, { code: 'INTERNAL', message: 'Internal server error' }),
     });
     renderPage(<BookingPayments bookingId="2026110001" variant="summary" />, {
       path: '/bookings/2026110001',

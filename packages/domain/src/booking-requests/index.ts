@@ -16,3 +16,4 @@ export * from './request-diff.ts';
 export * from './booking-confirmation.ts';
 export * from './workbench-api.ts';
 export * from './request-form.ts';
+export * from './list-marks.ts';

@@ -50,6 +50,11 @@ export function amsClosingBanner(
  * The ON_HOLD banner of a weekly payment: shown while its platform status is On Hold and it is still In Progress,
  * as the card's label shows On Hold only then (spec 000 §4 "On Hold is orange and shown only while In Progress").
  */
-export function paymentOnHoldBanner(payment: { status: string; platformStatus: string | null }): string | null {
-  return payment.platformStatus === 'ON_HOLD' && payment.status === 'IN_PROGRESS' ? BANNER_TEXT.ON_HOLD : null;
+export function paymentOnHoldBanner(payment: {
+  status: string;
+  platformStatus: string | null;
+}): string | null {
+  return payment.platformStatus === 'ON_HOLD' && payment.status === 'IN_PROGRESS'
+    ? BANNER_TEXT.ON_HOLD
+    : null;
 }

@@ -9,6 +9,15 @@ export function quickSearchTerms(input: string): { key: string; container: strin
   return { key: text.toLowerCase(), container: text.toUpperCase().replace(/\s+/g, '') };
 }
 
+/**
+ * The quote number a Quick Search text names (001 §5 "A quote search by id trims and lowercases the input"):
+ * digits only; null when the text cannot be a quote number, so no quote is looked up and none is missed.
+ */
+export function quickSearchQuoteId(input: string): number | null {
+  const text = input.trim().toLowerCase();
+  return /^\d{1,15}$/.test(text) ? Number(text) : null;
+}
+
 /** The free-text words of a booking list search: every space-separated word must be found (spec 000 §5). */
 export function searchWords(input: string | undefined): string[] {
   return (input ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);

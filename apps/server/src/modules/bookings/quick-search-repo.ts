@@ -39,8 +39,19 @@ export async function quickSearchBookings(
     .from(sql`(${matches}) as m`)
     .groupBy(sql`m.booking_id`)
     .as('best');
+  // The keys are stored lower-cased; what a hit shows is the booking's own text in its own case.
+  const cargoReference = (field: string) =>
+    sql`(select trim(line ->> ${field}) from jsonb_array_elements(${bookings.cargo}) as line
+          where lower(trim(line ->> ${field})) = ${best.text} limit 1)`;
+  const shown = sql<string>`coalesce(case ${best.kind}
+      when 'fileNumber' then ${bookings.id}
+      when 'blNumber' then trim(${bookings.blNumber})
+      when 'reference' then trim(${bookings.customerReference})
+      when 'deliveryReference' then ${cargoReference('deliveryReference')}
+      when 'pickupReference' then ${cargoReference('pickupReference')}
+    end, ${best.text})`;
   const found = await db
-    .select({ id: bookings.id, kind: best.kind, text: best.text })
+    .select({ id: bookings.id, kind: best.kind, text: shown })
     .from(best)
     .innerJoin(bookings, eq(bookings.id, best.bookingId))
     .where(and(clientScope(actor, bookings.clientId), carrierScope(actor, bookings.carrierId)))

@@ -1,6 +1,7 @@
 import {
   actorIsStaff,
   QUICK_SEARCH_PAGE_SIZE,
+  quickSearchQuoteId,
   quickSearchTerms,
   type TQuickSearchAnswer,
   type UserActor,
@@ -26,13 +27,13 @@ export async function quickSearch(
       offset: (query.page - 1) * QUICK_SEARCH_PAGE_SIZE,
       limit: QUICK_SEARCH_PAGE_SIZE + 1,
     });
-    const quoteId = /^\d{1,15}$/.test(terms.key) ? Number(terms.key) : null;
+    const quoteId = quickSearchQuoteId(query.q);
     const quote = quoteId !== null && query.page === 1 ? await findQuote(tx, actor, quoteId) : null;
     return {
       bookings: found.slice(0, QUICK_SEARCH_PAGE_SIZE).map(({ kind, text, row }) => ({
         id: row.booking.id,
         matchedBy: kind as TQuickSearchAnswer['bookings'][number]['matchedBy'],
-        matchedText: kind === 'fileNumber' ? row.booking.id : text,
+        matchedText: text,
         carrier: { id: row.booking.carrierId, name: row.carrierName, color: row.carrierColor },
         ...(staff ? { client: { id: row.booking.clientId, name: row.clientName } } : {}),
         pol: row.pol?.name ?? null,

@@ -1,4 +1,4 @@
 export { ActivityLog, type ActivityLogProps } from './activity-log.tsx';
 export { RecordActivityLog } from './record-activity-log.tsx';
-export { PinnedComments } from './pinned-comments.tsx';
+export { PinnedCommentList, PinnedComments, usePinnedComments } from './pinned-comments.tsx';
 export type { LogPage, LogSource } from './log-source.ts';

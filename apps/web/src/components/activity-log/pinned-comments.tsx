@@ -1,6 +1,12 @@
 import PushPinIcon from '@mui/icons-material/PushPin';
-import { Alert, Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
-import { formatDateTime, type CollabRecordKind, type TActivityPage } from '@portal/domain';
+import { Alert, AlertTitle, Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
+import {
+  formatDateTime,
+  pinnedCommentsBannerText,
+  type CollabRecordKind,
+  type TActivityItem,
+  type TActivityPage,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
@@ -8,29 +14,28 @@ import { collabPath } from '../../lib/collab-api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { authorName } from './log-entry.tsx';
 
-/**
- * The pinned comments above a request or booking (spec 000 §2 "pinned activities"); nothing shows while there are
- * none. A click scrolls the log to the comment (focusComment).
- */
-export function PinnedComments({ kind, id }: { kind: CollabRecordKind; id: string }) {
-  const [, setParams] = useSearchParams();
-  const pinned = useQuery({
+/** The pinned comments of a record (live: a pin or unpin publishes the record's event). */
+export function usePinnedComments(kind: CollabRecordKind, id: string, enabled = true) {
+  return useQuery({
     queryKey: queryKeys.collab.pinned(kind, id),
     queryFn: ({ signal }) =>
       api.get<TActivityPage>(`${collabPath(kind, id, 'activity')}?pinned=true&showActivity=false`, signal),
+    enabled,
   });
-  if (pinned.isError)
-    return <Alert severity="warning">The pinned comments could not be loaded: {pinned.error.message}</Alert>;
-  const items = pinned.data?.items ?? [];
-  if (items.length === 0) return null;
+}
+
+/** The pinned comments, each a button that leads to the comment in the log. */
+export function PinnedCommentList({
+  items,
+  onChoose,
+}: {
+  items: readonly TActivityItem[];
+  onChoose: (commentId: string) => void;
+}) {
   return (
-    <Stack spacing={1} component="section" aria-label="Pinned comments">
+    <Stack spacing={1}>
       {items.map((item) => (
-        <Paper
-          key={item.id}
-          variant="outlined"
-          sx={{ borderLeft: 4, borderLeftColor: 'primary.main', overflow: 'hidden' }}
-        >
+        <Paper key={item.id} variant="outlined" sx={{ overflow: 'hidden' }}>
           <ButtonBase
             sx={{
               display: 'flex',
@@ -40,16 +45,7 @@ export function PinnedComments({ kind, id }: { kind: CollabRecordKind; id: strin
               p: 1.5,
               gap: 1.5,
             }}
-            onClick={() =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  next.set('focusComment', item.id);
-                  return next;
-                },
-                { replace: true },
-              )
-            }
+            onClick={() => onChoose(item.id)}
           >
             <PushPinIcon fontSize="small" color="primary" />
             <Box sx={{ minWidth: 0 }}>
@@ -73,5 +69,44 @@ export function PinnedComments({ kind, id }: { kind: CollabRecordKind; id: strin
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The BOOKING_HAS_PINNED_COMMENTS banner above a request or booking (spec 000 §2 "pinned activities", §3 banner
+ * types): its sentence and the pinned comments; nothing shows while there are none. A click scrolls the log to
+ * the comment (focusComment).
+ */
+export function PinnedComments({ kind, id }: { kind: CollabRecordKind; id: string }) {
+  const [, setParams] = useSearchParams();
+  const pinned = usePinnedComments(kind, id);
+  if (pinned.isError)
+    return <Alert severity="warning">The pinned comments could not be loaded: {pinned.error.message}</Alert>;
+  const items = pinned.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Alert
+      component="section"
+      role="region"
+      aria-label="Pinned comments"
+      severity="info"
+      icon={<PushPinIcon fontSize="inherit" />}
+      sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}
+    >
+      <AlertTitle sx={{ fontWeight: 700 }}>{pinnedCommentsBannerText(kind)}</AlertTitle>
+      <PinnedCommentList
+        items={items}
+        onChoose={(commentId) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('focusComment', commentId);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
+    </Alert>
   );
 }

@@ -22,7 +22,13 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { BOOKING_MESSAGES, formatDay, ZQuickSearchQuery, type TQuickSearchHit } from '@portal/domain';
+import {
+  BOOKING_MESSAGES,
+  formatDay,
+  quickSearchQuoteId,
+  ZQuickSearchQuery,
+  type TQuickSearchHit,
+} from '@portal/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths.ts';
@@ -127,9 +133,13 @@ function Results({
     );
   if (answer.bookings.length === 0 && !answer.quote && answer.page === 1)
     return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }} role="status">
-        {BOOKING_MESSAGES.quickSearchEmpty}
-      </Typography>
+      <>
+        {/* A quote number that finds no quote (001 §5 "Quote search by id"): the spec's error alert. */}
+        {quickSearchQuoteId(text) !== null && <Alert severity="error">{BOOKING_MESSAGES.noQuote}</Alert>}
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }} role="status">
+          {BOOKING_MESSAGES.quickSearchEmpty}
+        </Typography>
+      </>
     );
   return (
     <Box sx={{ position: 'relative' }}>

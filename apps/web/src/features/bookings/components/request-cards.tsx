@@ -1,6 +1,6 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Card, Checkbox, Divider, Stack, Typography } from '@mui/material';
-import { type TBookingRequestRow, formatDateTime } from '@portal/domain';
+import { REQUEST_LIST_MARKS, type TBookingRequestRow, formatDateTime } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { CarrierMark } from './carrier-mark.tsx';
 import {
@@ -12,6 +12,7 @@ import {
   rowMarks,
   VesselVoyage,
 } from './request-row-parts.tsx';
+import { ChecklistProgress, ExternalReferenceMark, PinnedCommentsButton } from './request-marks.tsx';
 import { RequestStatusChip } from './request-status-chip.tsx';
 import type { RequestListProps } from './requests-table.tsx';
 
@@ -75,6 +76,8 @@ function RequestCard({
               sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
             />
           )}
+          <ExternalReferenceMark row={row} />
+          <PinnedCommentsButton row={row} />
         </Box>
         <RequestStatusChip code={row.statusCode} hold={row.hold} />
       </Stack>
@@ -127,6 +130,9 @@ function RequestCard({
             <AgentAvatar agent={row.agent} />
           </Fact>
         )}
+        <Fact label={REQUEST_LIST_MARKS.progress}>
+          <ChecklistProgress row={row} />
+        </Fact>
         <Fact label="Created on">{formatDateTime(row.createdAt)}</Fact>
         <Fact label="Last updated">{formatDateTime(row.updatedAt)}</Fact>
       </Box>

@@ -10,6 +10,7 @@ import {
   rowMarks,
   VesselVoyage,
 } from './request-row-parts.tsx';
+import { ChecklistProgress, ExternalReferenceMark, PinnedCommentsButton } from './request-marks.tsx';
 import { RequestStatusChip } from './request-status-chip.tsx';
 
 export interface RequestListProps {
@@ -41,7 +42,7 @@ export function RequestsTable({ rows, staff, selected, onToggle, onToggleAll }: 
       aria-label="Booking requests"
       sx={{
         tableLayout: 'fixed',
-        minWidth: staff ? 1100 : 1000,
+        minWidth: staff ? 1160 : 1060,
         '& td, & th': { px: 1, py: 1.25, verticalAlign: 'top', fontSize: '0.8125rem' },
         '& th': {
           py: 1,
@@ -56,13 +57,13 @@ export function RequestsTable({ rows, staff, selected, onToggle, onToggleAll }: 
       {/* Fixed widths keep eleven facts readable within the page; long names end in an ellipsis. */}
       <colgroup>
         {staff && <col style={{ width: 44 }} />}
-        <col style={{ width: 148 }} />
+        <col style={{ width: 196 }} />
         <col />
         <col style={{ width: 124 }} />
         <col style={{ width: 128 }} />
         <col style={{ width: 128 }} />
         <col style={{ width: 120 }} />
-        <col style={{ width: 108 }} />
+        <col style={{ width: 116 }} />
         {staff && <col style={{ width: 84 }} />}
         <col style={{ width: 118 }} />
       </colgroup>
@@ -85,7 +86,7 @@ export function RequestsTable({ rows, staff, selected, onToggle, onToggleAll }: 
           <TableCell>Origin / ETS</TableCell>
           <TableCell>Destination / ETA</TableCell>
           <TableCell>Quote / reference</TableCell>
-          <TableCell>Status</TableCell>
+          <TableCell>Status / progress</TableCell>
           {staff && <TableCell>Agent</TableCell>}
           <TableCell>Created / updated</TableCell>
         </TableRow>
@@ -119,7 +120,11 @@ export function RequestsTable({ rows, staff, selected, onToggle, onToggleAll }: 
               </TableCell>
             )}
             <TableCell>
-              <RequestLink row={row} />
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+                <RequestLink row={row} />
+                <ExternalReferenceMark row={row} />
+                <PinnedCommentsButton row={row} />
+              </Box>
               <Box sx={{ mt: 0.25, display: 'flex' }}>
                 <CarrierMark name={row.carrier.name} color={row.carrier.color} dense />
               </Box>
@@ -164,6 +169,9 @@ export function RequestsTable({ rows, staff, selected, onToggle, onToggleAll }: 
             </TableCell>
             <TableCell>
               <RequestStatusChip code={row.statusCode} />
+              <Box sx={{ mt: 0.75 }}>
+                <ChecklistProgress row={row} />
+              </Box>
             </TableCell>
             {staff && (
               <TableCell>

@@ -20,6 +20,7 @@ import { usePaymentParts } from '../../../lib/payment-parts.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useBooking, useViewerProfile } from '../booking-page/api.ts';
+import { AmsClosingBanner } from '../booking-page/ams-closing-banner.tsx';
 import { BookingActions } from '../booking-page/booking-actions.tsx';
 import { BookingFreight } from '../booking-page/booking-freight.tsx';
 import { BookingPageSkeleton } from '../booking-page/booking-page-skeleton.tsx';
@@ -105,6 +106,7 @@ function BookingView({ booking }: { booking: TBooking }) {
           />
         }
       />
+      <AmsClosingBanner booking={booking} />
       {/* Pinned activities; nothing shows while there are none. */}
       <PinnedComments kind="bookings" id={booking.id} />
       {staff && (
