@@ -132,4 +132,16 @@ describe('Online Booking, step 3 Additional Information', () => {
       ),
     ).toBeTruthy();
   });
+
+  it("says 'Failed to upload file!' when the upload fails without a reason (the connection broke)", async () => {
+    storeDraft(2, [line('22G1')]);
+    mockBookingApi();
+    renderBooking();
+    const input = await screen.findByLabelText(/Additional documents: Drag 'n' Drop/);
+    fireEvent.change(input, { target: { files: [new File(['x'], 'packing-list.pdf')] } });
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    act(() => FakeXhr.all[0]!.onerror?.());
+    expect(await screen.findByText('Failed to upload file!')).toBeTruthy();
+    expect(screen.queryByText(/Failed to upload file - /)).toBeNull();
+  });
 });

@@ -203,4 +203,24 @@ describe('Booking request page: edit mode', { timeout: 90_000 }, () => {
       '/bookings?tab=on-hold',
     );
   });
+
+  it('says the mark-unread failure when removing the agent and marking the request unread fails', async () => {
+    openRequestPage(detail({ agent: { id: OTHER_STAFF.id, name: 'Olivia Frei' }, statusCode: 20 }), {
+      routes: {
+        'GET /api/users': () => json(200, [OTHER_STAFF]),
+        [`PUT ${DETAIL_URL}/watchers`]: () =>
+          json(500, { code: 'INTERNAL', message: 'Internal server error' }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Watchers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Watchers' });
+    // Emptying the agent's text clears the agent (MUI Autocomplete).
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Assigned agent' }), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as unread' }));
+    expect(await screen.findByText('Failed to mark request as unread!')).toBeTruthy();
+    expect(screen.getByText(WORKBENCH_MESSAGES.setAgentFailed)).toBeTruthy();
+  });
 });

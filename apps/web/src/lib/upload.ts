@@ -1,4 +1,4 @@
-import type { ApiError } from '@portal/domain';
+import { DOCUMENT_MESSAGES, SNACKBAR, type ApiError } from '@portal/domain';
 import { ApiRequestError } from './api.ts';
 
 /** A file on its way: the server's answer once it is stored, and a way to cancel it before. */
@@ -52,4 +52,24 @@ export function uploadFile<T>(
     xhr.send(form);
   });
   return { done, abort: () => xhr.abort() };
+}
+
+/**
+ * The server's reason an upload failed, or null when there is none to tell: the connection broke, or the answer
+ * was no API error (a proxy's page). The snackbar then says the spec's short 'Failed to upload file!'.
+ */
+export function uploadFailureReason(error: Error): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  if (error.code === 'NETWORK' || error.status === 0) return null;
+  const body = error.body as Partial<ApiError> | undefined;
+  return typeof body?.message === 'string' && body.message ? body.message : null;
+}
+
+/** The upload failure snackbar's words and duration (spec 000 §8, §9). */
+export function uploadFailureNotice(error: Error): { message: string; ms: number } {
+  const reason = uploadFailureReason(error);
+  return {
+    message: DOCUMENT_MESSAGES.uploadFailure(reason),
+    ms: reason ? SNACKBAR.defaultMs : SNACKBAR.errorMs,
+  };
 }

@@ -65,6 +65,12 @@ export function editWindowMessage(windowMs: number = DEFAULT_EDIT_WINDOW_MS): st
 export const DOCUMENT_MESSAGES = {
   uploadFailed: (message: string) => `Failed to upload file - ${message}!`,
   uploadFailedShort: 'Failed to upload file!',
+  /**
+   * Spec 000 §8 "Upload failure": with the server's reason 'Failed to upload file - {message}!' (1 s); without one
+   * (the connection broke, or an answer that is no API error) 'Failed to upload file!' (an error's 3 s).
+   */
+  uploadFailure: (reason: string | null) =>
+    reason ? `Failed to upload file - ${reason}!` : 'Failed to upload file!',
   removeFailed: (message: string) => `Failed to remove item - ${message}!`,
   deleteFailed: (message: string) => `Failed to delete item - ${message}`,
   copiedName: 'Copied file name to clipboard!',

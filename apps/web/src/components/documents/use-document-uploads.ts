@@ -1,8 +1,8 @@
-import { SNACKBAR, DOCUMENT_MESSAGES, type CollabRecordKind, type TCollabDocument } from '@portal/domain';
+import type { CollabRecordKind, TCollabDocument } from '@portal/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { collabPath } from '../../lib/collab-api.ts';
 import { useNotify } from '../../lib/notify.ts';
-import { uploadFile } from '../../lib/upload.ts';
+import { uploadFailureNotice, uploadFile } from '../../lib/upload.ts';
 import { useRefreshCollab } from '../checklist/api.ts';
 
 /** Where a file goes: a checklist item (or none: the internal documents card) and staff's internal list or not. */
@@ -28,7 +28,7 @@ let sequence = 0;
 
 /**
  * The uploads of one record: POST .../documents, one file per request, with progress and cancel (lib/upload.ts).
- * Failures show the spec's 'Failed to upload file - {message}!'; leaving the page cancels what is on its way.
+ * Failures show the spec's 'Failed to upload file - {message}!', or 'Failed to upload file!' without a reason; leaving the page cancels what is on its way.
  */
 export function useDocumentUploads(kind: CollabRecordKind, id: string) {
   const notify = useNotify();
@@ -60,7 +60,8 @@ export function useDocumentUploads(kind: CollabRecordKind, id: string) {
           .then(() => refresh())
           .catch((error: Error) => {
             if (error.name === 'AbortError') return;
-            notify.error(DOCUMENT_MESSAGES.uploadFailed(error.message), SNACKBAR.defaultMs);
+            const failure = uploadFailureNotice(error);
+            notify.error(failure.message, failure.ms);
           })
           .finally(() => {
             aborts.current.delete(key);

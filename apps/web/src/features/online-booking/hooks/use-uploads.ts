@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_FILES_PER_ZONE, type TUploadedFile } from '@portal/domain';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useNotify } from '../../../lib/notify.ts';
+import { uploadFailureNotice } from '../../../lib/upload.ts';
 import { deleteUpload, uploadDocument } from '../api.ts';
 import type { Zone } from '../wizard/draft.ts';
 
@@ -16,7 +17,6 @@ export interface PendingUpload {
 }
 
 /** Spec 000 §8, upload and remove failures. */
-export const uploadFailed = (message: string) => `Failed to upload file - ${message}!`;
 export const removeFailed = (message: string) => `Failed to remove item - ${message}!`;
 export const zoneFullMessage = `Up to ${MAX_FILES_PER_ZONE} files per drop zone.`;
 
@@ -62,7 +62,8 @@ export function useUploads({ files, onUploaded, onRemoved }: Options) {
             if (error.name === 'AbortError') return;
             // The upload failure is also logged (spec 001 §8) for whoever looks at the console.
             console.error('Upload failed', error);
-            notify.error(uploadFailed(error.message));
+            const failure = uploadFailureNotice(error);
+            notify.error(failure.message, failure.ms);
           })
           .finally(() => {
             aborts.current.delete(key);

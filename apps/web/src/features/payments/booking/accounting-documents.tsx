@@ -1,10 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import {
-  DEFAULT_EDIT_WINDOW_MS,
-  DOCUMENT_MESSAGES,
-  type TAccountingDocument,
-  type TWeeklyPaymentDetail,
-} from '@portal/domain';
+import { DEFAULT_EDIT_WINDOW_MS, type TAccountingDocument, type TWeeklyPaymentDetail } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { DocumentDropZone } from '../../../components/documents/index.ts';
 import {
@@ -14,7 +9,7 @@ import {
 } from '../../../components/documents/document-viewer-dialog.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
-import { uploadFile } from '../../../lib/upload.ts';
+import { uploadFailureNotice, uploadFile } from '../../../lib/upload.ts';
 import { accountingDocumentHref, paymentPaths, useAccountingDocumentWrites } from '../api.ts';
 import { PAYMENTS_TEXT } from '../texts.ts';
 import { AccountingDocumentRow, accountingDocumentControls } from './accounting-document-row.tsx';
@@ -73,7 +68,9 @@ export function AccountingDocuments({ payment, manage }: { payment: TWeeklyPayme
       handle.done
         .then(() => writes.refresh())
         .catch((error: Error) => {
-          if (error.name !== 'AbortError') notify.error(DOCUMENT_MESSAGES.uploadFailed(error.message));
+          if (error.name === 'AbortError') return;
+          const failure = uploadFailureNotice(error);
+          notify.error(failure.message, failure.ms);
         })
         .finally(() => {
           aborts.current.delete(key);

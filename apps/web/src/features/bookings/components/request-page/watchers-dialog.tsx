@@ -68,8 +68,11 @@ export function WatchersDialog({ actor, detail, onClose }: Props) {
           notify.success(WORKBENCH_MESSAGES.savedUser);
           onClose();
         },
-        onError: () =>
-          notify.error(agentChanged ? WORKBENCH_MESSAGES.setAgentFailed : WORKBENCH_MESSAGES.setClientFailed),
+        onError: () => {
+          notify.error(agentChanged ? WORKBENCH_MESSAGES.setAgentFailed : WORKBENCH_MESSAGES.setClientFailed);
+          // The unread mark travels in the same save, so it failed with it (spec 000 §8).
+          if (markUnread) notify.error(WORKBENCH_MESSAGES.markUnreadFailed);
+        },
       },
     );
 
