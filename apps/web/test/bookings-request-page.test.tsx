@@ -175,6 +175,20 @@ describe('Booking request page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No Freight Details to show')).toBeTruthy();
   });
 
+  it('heads freight built from a quote with the approximation warning until the request is confirmed', async () => {
+    const warning = 'Please check. This is an approximation of freight details. Please check.';
+    open(request({ quoteNumber: 100012, freightDetails: FREIGHT.slice(0, 2) }), CUSTOMER_SESSION);
+    expect(await screen.findByText(warning)).toBeTruthy();
+    cleanup();
+    open(request({ quoteNumber: 100012, freightDetails: FREIGHT.slice(0, 2), statusCode: 30 }));
+    await screen.findByRole('table', { name: 'Freight details' });
+    expect(screen.queryByText(warning)).toBeNull();
+    cleanup();
+    open(request({ quoteNumber: null, freightDetails: FREIGHT.slice(0, 2) }));
+    await screen.findByRole('table', { name: 'Freight details' });
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
   it('lists the files with download links and folds a section away', async () => {
     open(
       request({

@@ -17,3 +17,4 @@ export * from './booking-confirmation.ts';
 export * from './workbench-api.ts';
 export * from './request-form.ts';
 export * from './list-marks.ts';
+export * from './freight-approximation.ts';

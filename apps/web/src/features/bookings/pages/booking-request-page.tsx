@@ -1,5 +1,5 @@
 import { Box, Grid, Stack } from '@mui/material';
-import { requestWarnings, type TBookingRequestDetail } from '@portal/domain';
+import { requestWarnings, showsFreightApproximation, type TBookingRequestDetail } from '@portal/domain';
 import { FormProvider } from 'react-hook-form';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/page/load-error.tsx';
@@ -124,6 +124,7 @@ function RequestWorkbench({
                 leadingCurrency={detail.leadingCurrency}
                 staff={staff}
                 editor={editor}
+                approximation={showsFreightApproximation(detail)}
               />
             </Stack>
           </Grid>

@@ -1,7 +1,8 @@
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
-import { Box, Stack, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Stack, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import {
+  FREIGHT_APPROXIMATION_WARNING,
   FREIGHT_GROUP_LABELS,
   FREIGHT_GROUPS,
   freightTabLines,
@@ -60,11 +61,14 @@ export function FreightSection({
   leadingCurrency,
   staff,
   editor,
+  approximation = false,
 }: {
   lines: readonly FreightLine[];
   leadingCurrency: LeadingCurrency;
   staff: boolean;
   editor?: RequestEditor;
+  /** The lines were built from the quote: the spec's approximation warning heads them (000 §8). */
+  approximation?: boolean;
 }) {
   const [tab, setTab] = useState<FreightGroup>('EXTERNAL');
   const editing = Boolean(editor?.editing && editor.may('freightDetails'));
@@ -96,6 +100,11 @@ export function FreightSection({
             />
           ))}
         </Tabs>
+      )}
+      {approximation && (
+        <Alert severity="warning" sx={{ mx: { xs: 1, sm: 1.5 }, mt: 1.5 }}>
+          {FREIGHT_APPROXIMATION_WARNING}
+        </Alert>
       )}
       {editing ? (
         <Suspense fallback={<EditFallback rows={3} />}>
