@@ -4,7 +4,7 @@ import type { CollabRecordKind } from '../collaboration/api.ts';
 /**
  * The banners of spec 000 §3 ("banner types AMS_CLOSING ('AMS Closing:'), ON_HOLD ('This payment is on hold.'),
  * BOOKING_HAS_PINNED_COMMENTS"). The first two words are the spec's; the pinned-comments banner has no words
- * there, so its sentence is ours (docs/decisions.md, decision 42).
+ * there, so its sentence is ours (docs/decisions.md, decision 48).
  */
 export const BANNER_TYPES = ['AMS_CLOSING', 'ON_HOLD', 'BOOKING_HAS_PINNED_COMMENTS'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];

@@ -25,6 +25,8 @@ interface WorkbenchPlan {
   blNumber?: string;
   agreementNo?: string;
   intraRefNumber?: string;
+  /** The carrier's booking number of a request that came through INTTRA (the list's external-reference mark). */
+  externalBookingReference?: string;
   leadingCurrency?: 'EUR';
   /** Texts of special remark templates (seed/reference/special-remarks.ts) that start with these words. */
   remarks?: string[];
@@ -34,9 +36,9 @@ interface WorkbenchPlan {
 // prettier-ignore
 const WORKBENCH_PLANS: WorkbenchPlan[] = [
   { reference: 'PO-ALP-2291', tags: ['Urgent', 'VIP client'] },
-  { reference: 'PO-ALP-2270', agreementNo: 'HMM-CH-2026-014', intraRefNumber: '2004518833', tags: ['Docs missing'] },
+  { reference: 'PO-ALP-2270', agreementNo: 'HMM-CH-2026-014', intraRefNumber: '2004518833', externalBookingReference: 'HMMBSL2611042', tags: ['Docs missing'] },
   { reference: 'PO-ALP-2262', tags: ['Rate check'], remarks: ['Empty container not to be released'] },
-  { reference: 'PO-ALP-2231', blNumber: 'HLCUBSL260412345', agreementNo: 'HSG-CH-2026-102', intraRefNumber: '2004477120' },
+  { reference: 'PO-ALP-2231', blNumber: 'HLCUBSL260412345', agreementNo: 'HSG-CH-2026-102', intraRefNumber: '2004477120', externalBookingReference: '21548832' },
   { reference: 'HM-4471', blNumber: 'HLCUHAM260498765', tags: ['VIP client'], remarks: ['Heavy cargo'] },
   { reference: 'HM-4452', agreementNo: 'ZIM-DE-2026-031', tags: ['Rate check'] },
   { reference: 'HM-4431', tags: ['Docs missing', 'Urgent'], remarks: ['Dangerous goods'] },
@@ -182,6 +184,7 @@ export async function seedDemoWorkbench(db: DbOrTx): Promise<{ demoRequestTags: 
         containers: bl.containers,
         agreementNo: extra.agreementNo ?? null,
         intraRefNumber: extra.intraRefNumber ?? null,
+        externalBookingReference: extra.externalBookingReference ?? null,
         leadingCurrency: extra.leadingCurrency ?? 'USD',
         specialRemarks: (extra.remarks ?? []).map(remark),
         // Staff have opened what they work on; new requests wait for them.
