@@ -189,7 +189,7 @@ test.describe('Booking lists', () => {
 
     // Checklist progress opens the booking's checklist.
     await card(page, booked.zim)
-      .getByRole('button', { name: /^Checklist \d+ of \d+$/ })
+      .getByRole('button', { name: /^Checklist \d+ \/ \d+$/ })
       .click();
     const checklist = page.getByRole('dialog', { name: `Checklist · ${booked.zim}` });
     await expect(checklist).toBeVisible();

@@ -5,7 +5,7 @@ const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slic
 test.describe('special offers', () => {
   test('a visitor sees the offer cards and is asked to log in first', async ({ page }) => {
     await page.goto('/');
-    const card = page.getByRole('button', { name: /Special offer Hamburg to Santos/ });
+    const card = page.getByRole('button', { name: /Special offer .*Hamburg to Santos/ });
     await expect(card).toBeVisible();
     await expect(card.getByText(/USD 1.?450\.00/)).toBeVisible();
     await card.click();
@@ -16,7 +16,7 @@ test.describe('special offers', () => {
   test('a customer claims an offer and lands on Get Quote, prefilled', async ({ page }) => {
     await signIn(page, DEMO.customerB);
     await page.goto('/schedule');
-    await page.getByRole('button', { name: /Special offer Hamburg to Santos/ }).click();
+    await page.getByRole('button', { name: /Special offer .*Hamburg to Santos/ }).click();
     await expect(page).toHaveURL(/\/quotes\/get\?/);
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -46,6 +46,6 @@ test.describe('special offers', () => {
     await dialog.getByRole('button', { name: 'Create offer' }).click();
     await expect(dialog.getByRole('cell', { name: 'ESVLC → USNYC' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('button', { name: /Special offer .+ to .+, USD 1.?111\.00/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Special offer .+ to .+ USD 1.?111\.00/ })).toBeVisible();
   });
 });

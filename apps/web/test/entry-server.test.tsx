@@ -64,7 +64,8 @@ function fakeApi(answers: Record<string, unknown> = {}) {
 
 const WIDE: LandingFacts = { cookieConsent: false, viewport: 'wide' };
 const COOKIE_TEXT = 'We use cookies to keep you signed in';
-const OFFER_LABEL = 'aria-label="Special offer Hamburg to Santos';
+// The hidden start of each offer card's name (its button is named by its content).
+const OFFER_LABEL = 'Special offer </span>';
 
 /** Each landing page's heading and the lead text under it (features/home, features/schedule, features/quotes). */
 const PAGES: Record<(typeof LANDING_PATHS)[number], { h1: string; lead: string; asks: string[] }> = {

@@ -71,14 +71,16 @@ afterEach(() => {
 describe('SpecialOffersSection', () => {
   it('shows each valid offer with price and the validity one month past validUntil', async () => {
     renderSection(anonymous);
-    expect(await screen.findByText('Hamburg → Santos')).toBeTruthy();
+    // The arrow shows; screen readers hear 'Hamburg to Santos' (the arrow is hidden from them, 'to' from the eye).
+    const card = await screen.findByRole('button', { name: /Special offer\s*.*Hamburg\s*to\s*Santos/ });
+    expect(card.textContent).toContain('Hamburg →');
     expect(screen.getByText(/USD 1.?450\.00/)).toBeTruthy();
     expect(screen.getByText(`Valid until ${format(addMonths(VALID_UNTIL, 1), 'dd.MM.yyyy')}`)).toBeTruthy();
   });
 
   it('asks an anonymous visitor to log in first', async () => {
     const { show } = renderSection(anonymous);
-    fireEvent.click(await screen.findByRole('button', { name: /Special offer Hamburg to Santos/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Special offer\s*.*Hamburg\s*to\s*Santos/ }));
     expect(await screen.findByText(QUOTE_MESSAGES.offerLoginFirst)).toBeTruthy();
     expect(show).toHaveBeenCalledWith(0, expect.stringContaining('/quotes/get?origin=DEHAM'));
     expect(screen.getByTestId('where').textContent).toBe('/');
@@ -86,7 +88,7 @@ describe('SpecialOffersSection', () => {
 
   it('takes a signed-in customer to Get Quote, prefilled two days ahead with quantity 1', async () => {
     renderSection(customerSession);
-    fireEvent.click(await screen.findByRole('button', { name: /Special offer Hamburg to Santos/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Special offer\s*.*Hamburg\s*to\s*Santos/ }));
     const where = screen.getByTestId('where').textContent ?? '';
     const query = new URLSearchParams(where.split('?')[1]);
     expect(where.startsWith('/quotes/get?')).toBe(true);

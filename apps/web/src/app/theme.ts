@@ -1,10 +1,17 @@
 import { createTheme } from '@mui/material/styles';
 
-/** The portal's look: deep navy, a warm container-orange accent, calm greys, 10px corners. */
+/**
+ * The portal's look: deep navy, a warm container-orange accent, calm greys, 10px corners.
+ * Every colour that carries text meets WCAG AA (4.5:1) against white and the page grey (#f4f6f9): the accent's
+ * bright brand orange (#e8833a, 2.7:1) stays in the logo and illustrations, buttons and prices use a burnt
+ * orange; MUI's default warning (3.1:1) and info (3.9:1) are darkened the same way.
+ */
 export const theme = createTheme({
   palette: {
     primary: { main: '#0b3d6b', light: '#2f6497', dark: '#062846', contrastText: '#fff' },
-    secondary: { main: '#e8833a', contrastText: '#fff' },
+    secondary: { main: '#c2410c', light: '#e8833a', dark: '#9a3412', contrastText: '#fff' },
+    warning: { main: '#b45309', light: '#f59e0b', dark: '#92400e', contrastText: '#fff' },
+    info: { main: '#01579b', light: '#0288d1', dark: '#013f70', contrastText: '#fff' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
     text: { primary: '#1b2430', secondary: '#5b6675' },
     divider: '#e3e7ee',

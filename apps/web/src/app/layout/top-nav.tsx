@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { PRODUCT_NAME } from '@portal/domain';
 import { NotificationBell } from '../../components/notifications/notification-bell.tsx';
 import { useLoginDialog } from '../../features/auth/index.ts';
 import { QuickSearchButton } from '../../features/quick-search/index.ts';
@@ -95,12 +96,14 @@ export function TopNav() {
       }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+        {/* Tighter on a phone: the logo, Quick Search, help, the bell, the avatar and the menu share 358 px. */}
+        <Toolbar disableGutters sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 60, md: 68 } }}>
           <Box
             component={RouterLink}
             to={paths.home.getHref()}
-            sx={{ textDecoration: 'none', mr: 2 }}
-            aria-label="Home"
+            sx={{ textDecoration: 'none', mr: { xs: 1, md: 2 }, minWidth: 0 }}
+            // The visible product name comes first in the name (WCAG 2.5.3 label in name).
+            aria-label={`${PRODUCT_NAME} home`}
           >
             <Logo />
           </Box>
@@ -135,7 +138,8 @@ export function TopNav() {
               )}
             </Stack>
           )}
-          {compact && quickSearchButton && <QuickSearchButton compact />}
+          {/* Staff open Quick Search with Ctrl+G on a desktop; a phone has no keyboard, so they get the icon too. */}
+          {compact && signedIn && <QuickSearchButton compact />}
           {compact && helpButton}
           {compact && signedIn && <NotificationBell />}
           {compact && signedIn && <UserMenu compact />}

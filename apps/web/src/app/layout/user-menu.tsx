@@ -1,5 +1,6 @@
 import { Avatar, Box, ButtonBase, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { VisuallyHidden } from '../../components/page/visually-hidden.tsx';
 import { useSession } from '../../lib/session.ts';
 
 // The menu behind the avatar (items, switches, the staff pick dialogs) loads when it is first reached for.
@@ -18,8 +19,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
 
   return (
     <>
+      {/* Named by its text, not an aria-label that differs from it (WCAG 2.5.3 label in name): the initials are
+          decoration, the name and company say whose account it is; the phone's avatar-only button says so unseen. */}
       <ButtonBase
-        aria-label={`Account of ${name}`}
         onPointerEnter={preloadMenu}
         onFocus={preloadMenu}
         onClick={(e) => {
@@ -28,10 +30,14 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         }}
         sx={{ borderRadius: 99, px: compact ? 0.5 : 1, py: 0.5, gap: 1 }}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>
+        <Avatar
+          aria-hidden
+          sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}
+        >
           {user.firstName[0]}
           {user.lastName[0]}
         </Avatar>
+        {compact && <VisuallyHidden>Account of {name}</VisuallyHidden>}
         {!compact && (
           <Box sx={{ textAlign: 'left' }}>
             <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>

@@ -69,6 +69,9 @@ export function DocumentDropZone({
   });
   return (
     <Box>
+      {/* Beside the zone, not in it: a file input inside a role=button nests one control in another (axe
+          nested-interactive); the zone opens it by its ref. */}
+      <input {...getInputProps()} />
       {label && (
         <Typography variant="overline" color="text.secondary" component="div" sx={{ lineHeight: 2 }}>
           {label}
@@ -96,7 +99,6 @@ export function DocumentDropZone({
           '&:focus-visible': { outline: 'none', borderColor: 'primary.main' },
         })}
       >
-        <input {...getInputProps()} />
         <CloudUploadOutlinedIcon fontSize="small" />
         <Typography variant="body2">{ACTIVITY_TEXT.dropZone}</Typography>
       </Box>

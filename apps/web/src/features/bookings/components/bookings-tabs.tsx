@@ -42,6 +42,8 @@ export function BookingsTabs({ tabs, value, counts, onChange }: Props) {
       aria-label="Bookings"
       variant="scrollable"
       scrollButtons="auto"
+      // On a phone the tabs run off the screen: the arrows say there are more (MUI hides them on touch by default).
+      allowScrollButtonsMobile
       sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
     >
       {tabs.map((tab) => {
