@@ -1,4 +1,4 @@
-import { Box, CardActionArea, Divider, Stack, Typography } from '@mui/material';
+import { Box, CardActionArea, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { CargoChips } from './cargo-chips.tsx';
@@ -9,14 +9,14 @@ import { formatDay } from '@portal/domain';
 /** The quote groups as stacked cards (phones): the same facts as the table, one group per card. */
 export function QuoteGroupCards({ groups, carriers, isStaff, onArchive, busyId }: QuoteGroupsTableProps) {
   return (
-    <Stack
-      divider={<Divider />}
-      component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0 }}
-      aria-label="Quote groups"
-    >
+    // Lines between the cards are the items' borders: an <hr> between <li>s is not allowed in a list (axe 'list').
+    <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Quote groups">
       {groups.map((group) => (
-        <Box component="li" key={group.id} sx={{ position: 'relative' }}>
+        <Box
+          component="li"
+          key={group.id}
+          sx={{ position: 'relative', '& + &': { borderTop: 1, borderColor: 'divider' } }}
+        >
           <CardActionArea
             component={RouterLink}
             to={paths.quoteGroup.getHref(String(group.id))}
