@@ -121,5 +121,7 @@ test.describe('on a 390 px phone', () => {
         ratio: 1,
       });
     }
+    await expect(page.getByRole('list', { name: 'Quote groups' })).toBeVisible();
+    await expectAccessible(page, 'quote groups as cards on a phone');
   });
 });
