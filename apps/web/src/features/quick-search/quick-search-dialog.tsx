@@ -14,6 +14,7 @@ import {
   InputAdornment,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   Skeleton,
   Stack,
@@ -31,6 +32,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { VisuallyHidden } from '../../components/page/visually-hidden.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useQuickSearch } from './api.ts';
 
@@ -45,55 +47,60 @@ const MATCHED_BY: Record<TQuickSearchHit['matchedBy'], string> = {
 };
 
 function Hit({ hit, onOpen }: { hit: TQuickSearchHit; onOpen: () => void }) {
+  // An item of the list, named by its text ('Booking 300046 HAPAG-LLOYD …', WCAG 2.5.3 label in name).
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={paths.booking.getHref(hit.id)}
-      onClick={onOpen}
-      aria-label={`Booking ${hit.id}`}
-      sx={{ borderBottom: 1, borderColor: 'divider', py: 1.25, gap: 2, alignItems: 'flex-start' }}
-    >
-      <Box
-        sx={{ width: 4, alignSelf: 'stretch', borderRadius: 2, bgcolor: hit.carrier.color, flexShrink: 0 }}
-        aria-hidden
-      />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Typography sx={{ fontWeight: 800 }}>{hit.id}</Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {hit.carrier.name}
-          </Typography>
-          {hit.archived && <Chip size="small" label="Archived" sx={{ height: 20 }} />}
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {MATCHED_BY[hit.matchedBy]}:{' '}
-          <Box
-            component="span"
-            sx={{
-              color: 'text.primary',
-              fontWeight: 600,
-              fontFamily: hit.matchedBy === 'container' ? 'monospace' : undefined,
-            }}
-          >
-            {hit.matchedText}
-          </Box>
-          {hit.client && ` · ${hit.client.name}`}
-        </Typography>
-        <Typography
-          variant="body2"
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}
-        >
-          <span>{hit.pol ?? '–'}</span>
-          <ArrowForwardIcon sx={{ fontSize: 14, color: 'text.secondary' }} aria-label="to" />
-          <span>{hit.pod ?? '–'}</span>
-          {hit.etd && (
-            <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
-              · ETS {formatDay(hit.etd)}
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={paths.booking.getHref(hit.id)}
+        onClick={onOpen}
+        sx={{ borderBottom: 1, borderColor: 'divider', py: 1.25, gap: 2, alignItems: 'flex-start' }}
+      >
+        <Box
+          sx={{ width: 4, alignSelf: 'stretch', borderRadius: 2, bgcolor: hit.carrier.color, flexShrink: 0 }}
+          aria-hidden
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Typography sx={{ fontWeight: 800 }}>
+              <VisuallyHidden>Booking </VisuallyHidden>
+              {hit.id}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {hit.carrier.name}
+            </Typography>
+            {hit.archived && <Chip size="small" label="Archived" sx={{ height: 20 }} />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {MATCHED_BY[hit.matchedBy]}:{' '}
+            <Box
+              component="span"
+              sx={{
+                color: 'text.primary',
+                fontWeight: 600,
+                fontFamily: hit.matchedBy === 'container' ? 'monospace' : undefined,
+              }}
+            >
+              {hit.matchedText}
             </Box>
-          )}
-        </Typography>
-      </Box>
-    </ListItemButton>
+            {hit.client && ` · ${hit.client.name}`}
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}
+          >
+            <span>{hit.pol ?? '–'}</span>
+            <ArrowForwardIcon sx={{ fontSize: 14, color: 'text.secondary' }} aria-label="to" />
+            <span>{hit.pod ?? '–'}</span>
+            {hit.etd && (
+              <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                · ETS {formatDay(hit.etd)}
+              </Box>
+            )}
+          </Typography>
+        </Box>
+      </ListItemButton>
+    </ListItem>
   );
 }
 
