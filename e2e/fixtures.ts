@@ -99,8 +99,9 @@ export const test = base.extend<{ consent: void; axe: void }>({
   // itself as it closes that context: a violation fails the journey with the selectors to fix, so every screen a
   // journey reaches stays at zero (issue 20 part 4). Not after a journey that failed on its own.
   axe: [
-    async ({ page, browser }, use, testInfo) => {
-      if (!AXE_EVERY_JOURNEY) return use();
+    async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
+      // axe runs as a script in the page: with JavaScript off it never answers (the same pages are checked with it on).
+      if (!AXE_EVERY_JOURNEY || javaScriptEnabled === false) return use();
       const found: string[] = [];
       const restore = checkContextsOnClose(browser, () => true, found);
       try {

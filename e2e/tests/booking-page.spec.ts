@@ -66,7 +66,8 @@ test.describe('The booking page (issue 11 part 3)', () => {
     const item = await openItem(customer, 'Other');
     await item
       .getByRole('button', { name: `Documents: ${ACTIVITY_TEXT.dropZone}` })
-      .locator('input[type=file]')
+      // The file input sits beside its zone (a control inside a role=button would nest one in the other).
+      .locator('xpath=../input[@type="file"]')
       .setInputFiles({
         name: `${RUN}-packing-list.pdf`,
         mimeType: 'application/pdf',

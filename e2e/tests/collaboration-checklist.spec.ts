@@ -76,7 +76,8 @@ test.describe('Checklist and documents on a booking request (issue 10 parts 2 an
     await expect(customer.getByRole('checkbox', { name: /^Check / })).toHaveCount(0);
     await bl
       .getByRole('button', { name: `Documents: ${ACTIVITY_TEXT.dropZone}` })
-      .locator('input[type=file]')
+      // The file input sits beside its zone (a control inside a role=button would nest one in the other).
+      .locator('xpath=../input[@type="file"]')
       .setInputFiles({
         name: `${RUN}-bl-copy.pdf`,
         mimeType: 'application/pdf',

@@ -20,7 +20,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   return (
     <>
       {/* Named by its text, not an aria-label that differs from it (WCAG 2.5.3 label in name): the initials are
-          decoration, the name and company say whose account it is; the phone's avatar-only button says so unseen. */}
+          decoration; 'Account of' is read before the name and company it shows, and alone on the phone's avatar. */}
       <ButtonBase
         onPointerEnter={preloadMenu}
         onFocus={preloadMenu}
@@ -41,6 +41,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         {!compact && (
           <Box sx={{ textAlign: 'left' }}>
             <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+              <VisuallyHidden>Account of </VisuallyHidden>
               {name}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
