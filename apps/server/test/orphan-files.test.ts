@@ -3,7 +3,9 @@ import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { counters } from '../src/platform/db/schema/index.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../src/platform/files/orphan-sweep.ts';
 import { upload } from './booking-requests-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -45,6 +47,9 @@ describe('the orphan file sweep', () => {
     const old = new Date(Date.now() - ORPHAN_GRACE_MS - HOUR);
     await utimes(join(filesDir, row!.key), old, old);
 
+    // On the shared PostgreSQL of CI another file's production-mode app has swept at its start; this test's
+    // processes start the hour afresh.
+    await t.database.db.delete(counters).where(eq(counters.name, 'job:orphan-file-sweep'));
     // Two server processes at the same time: one sweeps, the other finds the run taken.
     const runs = await Promise.all([sweepOrphanFiles(t.app.ctx), sweepOrphanFiles(t.app.ctx)]);
     expect(runs.filter((r) => r === null)).toHaveLength(1);
