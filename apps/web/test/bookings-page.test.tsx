@@ -425,8 +425,8 @@ describe('Requests list', { timeout: 20_000 }, () => {
     renderPage(<BookingsPage />, { path: '/bookings?tab=requests', session: STAFF_SESSION });
     const first = (await screen.findByText('req-2026110001')).closest('tr')!;
     const second = screen.getByText('req-2026110002').closest('tr')!;
-    expect(within(first).getByRole('img', { name: 'Checklist 3 of 12 done' })).toBeTruthy();
-    expect(within(second).getByRole('img', { name: 'Checklist 0 of 9 done' })).toBeTruthy();
+    expect(within(first).getByRole('progressbar', { name: 'Checklist 3 of 12 done' })).toBeTruthy();
+    expect(within(second).getByRole('progressbar', { name: 'Checklist 0 of 9 done' })).toBeTruthy();
     expect(
       within(first).getByRole('img', { name: 'External booking reference HLCUHAM2611001' }),
     ).toBeTruthy();

@@ -9,6 +9,7 @@ import { LoginDialogProvider } from '../features/auth/index.ts';
 import { GlobalLoadingProvider } from '../lib/global-loading.tsx';
 import { HelpTourProvider } from '../lib/help-tour.tsx';
 import { SupportChatProvider } from '../lib/support-chat.tsx';
+import { SNACKBAR_COMPONENTS } from './snackbar-content.tsx';
 import { theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
@@ -49,6 +50,7 @@ export function AppProviders({
           maxSnack={SNACKBAR.maxStack}
           autoHideDuration={SNACKBAR.defaultMs}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          Components={SNACKBAR_COMPONENTS}
           // Every snackbar can be dismissed; persistent errors would otherwise stay forever.
           action={(key) => (
             <IconButton size="small" color="inherit" aria-label="Close" onClick={() => closeSnackbar(key)}>
