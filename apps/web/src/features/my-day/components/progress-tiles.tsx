@@ -40,12 +40,13 @@ export function ProgressTiles({ entries, highlight }: { entries: readonly Entry[
             borderLeft: 4,
             borderLeftColor: edgeOf(entry),
             borderRadius: 1,
-            bgcolor: 'background.paper',
+            // A resolved tile steps back on the page's grey, not by fading: faded, its captions and team names
+            // fell below AA contrast (3.4:1).
+            bgcolor: entry.status === 'Resolved' ? 'background.default' : 'background.paper',
             px: 1.25,
             py: 1,
             display: 'grid',
             gap: 0.5,
-            opacity: entry.status === 'Resolved' ? 0.75 : 1,
           }}
         >
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, justifyContent: 'space-between' }}>
