@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { SERVER_RENDERED_ATTRIBUTE } from '@portal/domain';
 import { checkContextsOnClose, violationsOfContexts } from './axe.ts';
@@ -60,10 +62,48 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * The check at the end of every journey is on with E2E_AXE=1: the screens the phone journey reaches are clean and
- * checked on every run (tests/phone.spec.ts), the other journeys' states are not all cleared yet (docs/decisions.md).
+ * Journeys not yet seen at zero by a complete run of their file under the end-of-journey check (docs/decisions.md
+ * 49): the runs so far were stopped for time, and a finding in a serial file skips the journeys after it. Each comes
+ * off the list once `E2E_AXE=1 E2E_AXE_REPORT=<file>` leaves nothing for it; a new file is checked from its first run.
  */
-const AXE_EVERY_JOURNEY = process.env.E2E_AXE === '1';
+const AXE_NOT_YET_CLEARED: ReadonlySet<string> = new Set([
+  'booking-page.spec.ts',
+  'booking-request-workbench.spec.ts',
+  'booking-requests.spec.ts',
+  'bookings-list.spec.ts',
+  'collaboration-activity.spec.ts',
+  'collaboration-checklist.spec.ts',
+  'collaboration-compare.spec.ts',
+  'frame.spec.ts',
+  'landing-pages.spec.ts',
+  'live.spec.ts',
+  'login.spec.ts',
+  'my-day.spec.ts',
+  'notifications.spec.ts',
+  'online-booking.spec.ts',
+  'payments.spec.ts',
+  'profile.spec.ts',
+  'quick-search.spec.ts',
+  'quotes.spec.ts',
+  'routes.spec.ts',
+  'schedule.spec.ts',
+  'special-offers.spec.ts',
+]);
+
+/**
+ * The check at the end of a journey: on by default; E2E_AXE=0 turns it off, E2E_AXE=1 runs it on the journeys not
+ * yet cleared too.
+ */
+function checksJourneyEnd(file: string): boolean {
+  if (process.env.E2E_AXE === '0') return false;
+  return process.env.E2E_AXE === '1' || !AXE_NOT_YET_CLEARED.has(basename(file));
+}
+
+/**
+ * With E2E_AXE_REPORT=<file> the findings are written to that file instead of failing the journey: a serial spec
+ * file then runs on past its first finding, so one full run lists all of them.
+ */
+const AXE_REPORT_FILE = process.env.E2E_AXE_REPORT;
 
 export const test = base.extend<{ consent: void; axe: void }>({
   // Navigations wait for a server-rendered landing page (/, /schedule, /quotes/get for a visitor without a
@@ -101,7 +141,7 @@ export const test = base.extend<{ consent: void; axe: void }>({
   axe: [
     async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
       // axe runs as a script in the page: with JavaScript off it never answers (the same pages are checked with it on).
-      if (!AXE_EVERY_JOURNEY || javaScriptEnabled === false) return use();
+      if (!checksJourneyEnd(testInfo.file) || javaScriptEnabled === false) return use();
       const found: string[] = [];
       const restore = checkContextsOnClose(browser, () => true, found);
       try {
@@ -111,7 +151,10 @@ export const test = base.extend<{ consent: void; axe: void }>({
       }
       if (testInfo.status !== testInfo.expectedStatus) return;
       found.push(...(await violationsOfContexts(new Set([page.context(), ...browser.contexts()]))));
-      if (found.length) throw new Error(found.join('\n'));
+      if (!found.length) return;
+      if (AXE_REPORT_FILE)
+        appendFileSync(AXE_REPORT_FILE, `## ${testInfo.titlePath.join(' › ')}\n${found.join('\n')}\n`);
+      else throw new Error(found.join('\n'));
     },
     // Its own time, not the journey's: a check takes a few seconds per open page on a busy machine.
     { auto: true, timeout: 90_000 },
