@@ -2,7 +2,7 @@ import { addDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES, SPECIAL_OFFER_MESSAGES, TAG_MESSAGES } from '@portal/domain';
-import { bookings, bookingTags, clients, teams, users } from '../src/platform/db/schema/index.ts';
+import { bookings, bookingTags, clients, tasks, teams, users } from '../src/platform/db/schema/index.ts';
 import { DEMO_CLIENTS, DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
@@ -261,5 +261,87 @@ describe('mentions', () => {
     });
     expect(named.statusCode).toBe(201);
     expect((await notifiedOf('salesRestricted', hsgRequest)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('assignments', () => {
+  const refusal = (record: string) =>
+    `Felix Wyss cannot open this ${record}, so it cannot be assigned to them.`;
+  const versionOf = async (id: string) =>
+    (await call('GET', `/api/booking-requests/${id}`, 'superadmin')).json().version as number;
+
+  it('refuses felix (HSG only) as the agent of a CMA request, alone or in bulk, and changes nothing', async () => {
+    // The pickers read whom to offer from the directory, by the same rule.
+    const directory = (await call('GET', '/api/users', 'superadmin')).json() as {
+      id: string;
+      allowedCarriers: string[] | null;
+    }[];
+    expect(directory.find((u) => u.id === ids.salesRestricted)?.allowedCarriers).toEqual(['HSG']);
+    expect(directory.find((u) => u.id === ids.sales)?.allowedCarriers).toBeNull();
+    const watchers = await call('PUT', `/api/booking-requests/${cmaRequest}/watchers`, 'superadmin', {
+      version: await versionOf(cmaRequest),
+      agentId: ids.salesRestricted,
+    });
+    expect(watchers.statusCode).toBe(400);
+    expect(watchers.json().message).toBe(`agentId: ${refusal('booking request')}`);
+    const agentOf = async (id: string) =>
+      (await call('GET', `/api/booking-requests/${id}`, 'superadmin')).json().agent as { id: string } | null;
+    const before = [await agentOf(cmaRequest), await agentOf(hsgRequest)];
+    expect(before[0]).toBeNull();
+    const bulk = await call('POST', '/api/booking-requests/assign', 'superadmin', {
+      ids: [hsgRequest, cmaRequest],
+      agentId: ids.salesRestricted,
+    });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().message).toBe(`agentId: ${refusal(`booking request (${cmaRequest})`)}`);
+    // All or nothing: neither request of the batch changed its agent.
+    expect([await agentOf(cmaRequest), await agentOf(hsgRequest)]).toEqual(before);
+
+    const ok = await call('POST', '/api/booking-requests/assign', 'superadmin', {
+      ids: [hsgRequest],
+      agentId: ids.salesRestricted,
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses felix as the agent of a CMA booking and as the assignee of its tasks', async () => {
+    const agent = await call('PUT', `/api/bookings/${cmaBooking}/assignment`, 'superadmin', {
+      agentId: ids.salesRestricted,
+      contactId: null,
+    });
+    expect(agent.statusCode).toBe(400);
+    expect(agent.json().message).toBe(`agentId: ${refusal('booking')}`);
+    expect(
+      (
+        await call('PUT', `/api/bookings/${cmaBooking}/assignment`, 'superadmin', {
+          agentId: ids.sales,
+          contactId: null,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const [task] = await t.database.db
+      .insert(tasks)
+      .values({
+        bookingId: cmaBooking,
+        clientId: hanse,
+        type: 'BL_DRAFT_CHECK',
+        department: 'operations',
+        userRole: 'staff',
+        carrierId: 'CMA',
+        category: 'Export',
+        dueDate: new Date(),
+        createAt: new Date(),
+        manualResolve: 'RESOLVE',
+      })
+      .returning({ id: tasks.id });
+    const assigned = await call('PUT', '/api/tasks/assignment', 'superadmin', {
+      userId: ids.salesRestricted,
+      taskIds: [task!.id],
+    });
+    expect(assigned.statusCode).toBe(400);
+    expect(assigned.json().message).toBe(`userId: ${refusal('booking')}`);
+    const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, task!.id));
+    expect(row!.assignedUserId).toBeNull();
   });
 });

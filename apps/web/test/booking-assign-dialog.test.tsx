@@ -17,6 +17,7 @@ const ANNA = {
   clientId: CLIENT_ID,
   role: null,
   isAdmin: false,
+  allowedCarriers: null,
 };
 const MARCO = {
   ...ANNA,
@@ -32,7 +33,17 @@ const JONAS = {
   lastName: 'Petersen',
   clientId: OTHER_CLIENT,
 };
-const USERS = [ME, OTHER_STAFF, ANNA, MARCO, JONAS];
+// Staff restricted to CMA: cannot open this HSG booking, so never offered as its agent.
+const FELIX = {
+  ...OTHER_STAFF,
+  id: '8b7a6f5e-4d3c-4b2a-9f1e-0d9c8b7a6f5e',
+  firstName: 'Felix',
+  lastName: 'Wyss',
+  role: 'sales' as const,
+  isAdmin: false,
+  allowedCarriers: ['CMA'],
+};
+const USERS = [ME, OTHER_STAFF, FELIX, ANNA, MARCO, JONAS];
 
 const BOOKING: TBooking = {
   id: '2026110042',
@@ -120,7 +131,7 @@ describe('Assign users (booking page, staff)', { timeout: 20_000 }, () => {
     );
     expect(within(dialog).getByRole('combobox', { name: 'Booking agent' })).toHaveProperty('value', '');
 
-    // Agents are staff only.
+    // Agents are staff only, and only those who may open the booking's carrier.
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Booking agent' }));
     const agents = await screen.findByRole('listbox');
     await waitFor(() =>

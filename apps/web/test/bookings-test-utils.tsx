@@ -19,6 +19,7 @@ export const OTHER_STAFF = {
   clientId: null,
   role: 'operations' as const,
   isAdmin: true,
+  allowedCarriers: null,
 };
 const CLIENT_ID = '7e1d2c3b-4a59-4f68-8b7a-6c5d4e3f2a1b';
 

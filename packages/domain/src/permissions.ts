@@ -135,6 +135,43 @@ export function mayOpenRecord(
 }
 
 /**
+ * Why a staff member may not be given a record (as its agent, or its tasks), or null: they could not open it, so
+ * the record would sit on their desk behind a 404. `record` is the word the message names it by.
+ */
+export function assigneeRefusal(
+  staff: {
+    firstName: string;
+    lastName: string;
+    isStaff: boolean;
+    clientId: string | null;
+    allowedCarriers: readonly string[] | null;
+  },
+  target: { clientId: string; carrierId: string },
+  record: string,
+): string | null {
+  return mayOpenRecord(staff, target)
+    ? null
+    : `${staff.firstName} ${staff.lastName} cannot open this ${record}, so it cannot be assigned to them.`;
+}
+
+/** Whether a listed user may be given the record: a staff member who could open it (the pickers' filter). */
+export function mayBeAssigned(
+  user: {
+    clientId: string | null;
+    role: string | null;
+    isAdmin: boolean;
+    allowedCarriers: readonly string[] | null;
+  },
+  target: { clientId: string; carrierId: string },
+): boolean {
+  const staff = user.isAdmin || user.role !== null;
+  return (
+    staff &&
+    mayOpenRecord({ isStaff: true, clientId: user.clientId, allowedCarriers: user.allowedCarriers }, target)
+  );
+}
+
+/**
  * A carrier list entry that matches no carrier: the restriction of a view whose two lists share none. An empty list
  * cannot say it, since a user's empty list means every carrier.
  */

@@ -46,5 +46,7 @@ export const ZSpecialOfferIdParams = z.object({ id: z.string().uuid('The offer i
  */
 export const SPECIAL_OFFER_MESSAGES = {
   otherCarrier: 'You can change only the special offers of your carriers.',
+  /** In the manager's list, beside an offer of a carrier the staff member is not given. */
+  otherCarrierShort: 'Not your carrier',
   carrierNotAllowed: 'carrierId: Choose one of your carriers.',
 } as const;

@@ -86,6 +86,8 @@ export const ZDirectoryUser = z.object({
   clientId: z.string().nullable(),
   role: ZStaffRole.nullable(),
   isAdmin: z.boolean(),
+  /** The carriers whose records a staff member may open (null: every one), so pickers offer only who may. */
+  allowedCarriers: z.array(z.string()).nullable(),
 });
 export type TDirectoryUser = z.infer<typeof ZDirectoryUser>;
 

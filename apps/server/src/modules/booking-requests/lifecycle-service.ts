@@ -18,6 +18,7 @@ import {
   type Transition,
   type TWatchersInput,
   type UserActor,
+  assigneeRefusal,
 } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -166,6 +167,8 @@ export async function setWatchers(
     if (input.agentId !== undefined) {
       const agent = input.agentId ? await findActiveStaff(tx, input.agentId) : null;
       if (input.agentId && !agent) throw badRequest('agentId: Choose an active staff user.');
+      const refusal = agent && assigneeRefusal(agent, record, 'booking request');
+      if (refusal) throw badRequest(`agentId: ${refusal}`);
       const t = accepted(assignAgent(actor, next, input.agentId));
       if (t.changed) {
         const name = agent ? `${agent.firstName} ${agent.lastName}` : null;

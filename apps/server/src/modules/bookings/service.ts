@@ -12,6 +12,7 @@ import {
   type TBookingRow,
   type TBookingsQuery,
   type UserActor,
+  assigneeRefusal,
 } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -178,8 +179,12 @@ export async function assignBooking(
     actor,
     id,
     async (tx, current) => {
-      if (input.agentId && !(await findActiveStaff(tx, input.agentId)))
-        throw badRequest(BOOKING_MESSAGES.agentNotStaff);
+      const agent = input.agentId ? await findActiveStaff(tx, input.agentId) : null;
+      if (input.agentId && !agent) throw badRequest(BOOKING_MESSAGES.agentNotStaff);
+      const refusal =
+        agent &&
+        assigneeRefusal(agent, { clientId: current.clientId, carrierId: current.carrier.id }, 'booking');
+      if (refusal) throw badRequest(`agentId: ${refusal}`);
       if (input.contactId && (await findUser(tx, actor, input.contactId))?.clientId !== current.clientId)
         throw badRequest(BOOKING_MESSAGES.contactNotOfClient);
       const agentChanged = input.agentId !== (current.agent?.id ?? null);

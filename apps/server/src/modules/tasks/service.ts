@@ -15,6 +15,7 @@ import {
   type TTaskRow,
   type TTasksQuery,
   type UserActor,
+  assigneeRefusal,
 } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
@@ -118,6 +119,10 @@ export async function assignTasks(
     if (found.length !== ids.length) throw new AppError('NOT_FOUND', TASK_MESSAGES.taskNotFound);
     const user = await findActiveStaff(tx, input.userId);
     if (!user) throw badRequest(TASK_MESSAGES.notAssignable);
+    for (const booking of bookingsOf(found)) {
+      const refusal = assigneeRefusal(user, booking, 'booking');
+      if (refusal) throw badRequest(`userId: ${refusal}`);
+    }
     await repo.assignTasks(tx, ids, input.userId);
     const byName = await userDisplayName(tx, actor.userId);
     const touched = bookingsOf(found);

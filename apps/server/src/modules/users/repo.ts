@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
-import type { Actor } from '@portal/domain';
+import { carriersAllowedTo, type Actor, type TDirectoryUser } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { clientScope } from '../../platform/db/tenant.ts';
@@ -12,34 +12,57 @@ const columns = {
   clientId: users.clientId,
   role: users.role,
   isAdmin: users.isAdmin,
+  carriers: users.carriers,
 };
 
+/** A directory row: staff carry the carriers they may open; a customer's colleagues carry none. */
+const toDirectoryUser = ({
+  carriers,
+  ...user
+}: { carriers: string[] | null } & Omit<TDirectoryUser, 'allowedCarriers'>) => ({
+  ...user,
+  allowedCarriers:
+    user.isAdmin || user.role !== null ? carriersAllowedTo({ ...user, carriers, isStaff: true }) : null,
+});
+
 /** Active users sorted by first name; a customer sees only its own company's (spec 001 §6). */
-export async function listUsers(db: DbOrTx, actor: Actor) {
-  return db
+export async function listUsers(db: DbOrTx, actor: Actor): Promise<TDirectoryUser[]> {
+  const rows = await db
     .select(columns)
     .from(users)
     .where(and(eq(users.archived, false), clientScope(actor, users.clientId)))
     .orderBy(asc(users.firstName), asc(users.lastName));
+  return rows.map(toDirectoryUser);
 }
 
-export async function findUser(db: DbOrTx, actor: Actor, id: string) {
+export async function findUser(db: DbOrTx, actor: Actor, id: string): Promise<TDirectoryUser | null> {
   const [row] = await db
     .select(columns)
     .from(users)
     .where(and(eq(users.id, id), clientScope(actor, users.clientId)));
-  return row ?? null;
+  return row ? toDirectoryUser(row) : null;
 }
 
 /** An active staff member (role or admin flag, not archived), e.g. to become an agent or assignee. */
 export async function findActiveStaff(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      clientId: users.clientId,
+      role: users.role,
+      isAdmin: users.isAdmin,
+      carriers: users.carriers,
+    })
     .from(users)
     .where(
       and(eq(users.id, id), eq(users.archived, false), or(eq(users.isAdmin, true), isNotNull(users.role))),
     );
-  return row ?? null;
+  // What decides the records they may open (domain assigneeRefusal, mayOpenRecord).
+  return row
+    ? { ...row, isStaff: true, allowedCarriers: carriersAllowedTo({ ...row, isStaff: true }) }
+    : null;
 }
 
 /** 'First Last' as activity entries and records show who did something. */

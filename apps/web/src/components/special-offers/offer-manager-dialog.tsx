@@ -14,9 +14,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { formatDay, offerIsLive, type TSpecialOffer, formatPrice } from '@portal/domain';
+import {
+  formatDay,
+  formatPrice,
+  offerIsLive,
+  SPECIAL_OFFER_MESSAGES,
+  type TSpecialOffer,
+} from '@portal/domain';
 import type { ApiRequestError } from '../../lib/api.ts';
 import { useNotify } from '../../lib/notify.ts';
+import { useCarrierScope } from '../../lib/use-carrier-scope.ts';
 import { OfferForm } from './offer-form.tsx';
 import { useAllOffers, useOfferMutations } from './offers-api.ts';
 
@@ -27,6 +34,9 @@ export function OfferManagerDialog({ open, onClose }: { open: boolean; onClose: 
   const notify = useNotify();
   const [editing, setEditing] = useState<TSpecialOffer | 'new' | null>(null);
   const now = new Date();
+  // A staff member restricted to carriers changes only their offers (the server answers 403 to the others).
+  const { allowed } = useCarrierScope();
+  const mayChange = (offer: TSpecialOffer) => allowed === null || allowed.includes(offer.carrier.id);
 
   const toggle = (offer: TSpecialOffer) =>
     setRetired.mutate(
@@ -83,18 +93,24 @@ export function OfferManagerDialog({ open, onClose }: { open: boolean; onClose: 
                         )}
                       </TableCell>
                       <TableCell align="right">
-                        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                          <Button size="small" onClick={() => setEditing(offer)}>
-                            Edit
-                          </Button>
-                          <Button
-                            size="small"
-                            color={offer.retired ? 'primary' : 'warning'}
-                            onClick={() => toggle(offer)}
-                          >
-                            {offer.retired ? 'Reinstate' : 'Retire'}
-                          </Button>
-                        </Stack>
+                        {mayChange(offer) ? (
+                          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                            <Button size="small" onClick={() => setEditing(offer)}>
+                              Edit
+                            </Button>
+                            <Button
+                              size="small"
+                              color={offer.retired ? 'primary' : 'warning'}
+                              onClick={() => toggle(offer)}
+                            >
+                              {offer.retired ? 'Reinstate' : 'Retire'}
+                            </Button>
+                          </Stack>
+                        ) : (
+                          <Typography variant="body2" color="text.secondary">
+                            {SPECIAL_OFFER_MESSAGES.otherCarrierShort}
+                          </Typography>
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import {
   BOOKING_MESSAGES,
+  mayBeAssigned,
   ZBookingAssignment,
   type TBooking,
   type TBookingAssignment,
@@ -100,6 +101,8 @@ function PersonPicker({
 export function AssignUsersDialog({ booking, onClose }: { booking: TBooking; onClose: () => void }) {
   const notify = useNotify();
   const staffUsers = useStaffUsers(true);
+  // Only staff who could open the booking are offered (the server refuses the others).
+  const record = { clientId: booking.client?.id ?? '', carrierId: booking.carrier.id };
   const companyUsers = useCompanyUsers(booking.client?.id ?? null);
   const assign = useAssignBooking(booking.id);
   const form = useForm<FormIn, unknown, TBookingAssignment>({
@@ -134,7 +137,10 @@ export function AssignUsersDialog({ booking, onClose }: { booking: TBooking; onC
                   label="Booking agent"
                   hint="The staff member who works on this booking."
                   empty="No staff member found."
-                  options={optionsOf(staffUsers.data, booking.agent)}
+                  options={optionsOf(
+                    staffUsers.data?.filter((u) => mayBeAssigned(u, record)),
+                    booking.agent,
+                  )}
                   loading={staffUsers.isLoading}
                   failed={staffUsers.isError}
                   value={field.value}

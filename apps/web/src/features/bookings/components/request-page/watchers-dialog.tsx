@@ -13,6 +13,7 @@ import {
   assignAgent,
   assignClient,
   lifecycleStateOf,
+  mayBeAssigned,
   WORKBENCH_MESSAGES,
   type Actor,
   type TBookingRequestDetail,
@@ -44,6 +45,8 @@ export function WatchersDialog({ actor, detail, onClose }: Props) {
   const [client, setClient] = useState<Party>(detail.client);
   const [asking, setAsking] = useState(false);
   const users = useStaffUsers(true);
+  // Only people who could open the request are offered (the server refuses the others).
+  const record = { clientId: client.id, carrierId: detail.carrier.id };
   const clients = useClients(true);
   const save = useSetWatchers(detail.id);
   const notify = useNotify();
@@ -96,7 +99,7 @@ export function WatchersDialog({ actor, detail, onClose }: Props) {
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <Autocomplete<Party>
-              options={(users.data ?? []).map(nameOf)}
+              options={(users.data ?? []).filter((u) => mayBeAssigned(u, record)).map(nameOf)}
               loading={users.isLoading}
               value={agent}
               onChange={(_e, next) => setAgent(next)}
