@@ -1,15 +1,12 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { CssBaseline, IconButton, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { closeSnackbar, SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
-import { SNACKBAR } from '@portal/domain';
 import { LoginDialogProvider } from '../features/auth/index.ts';
 import { GlobalLoadingProvider } from '../lib/global-loading.tsx';
 import { HelpTourProvider } from '../lib/help-tour.tsx';
+import { SnackbarHost } from '../lib/snackbars.tsx';
 import { SupportChatProvider } from '../lib/support-chat.tsx';
-import { SNACKBAR_COMPONENTS } from './snackbar-content.tsx';
 import { theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
@@ -19,7 +16,8 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Everything the screens rely on: theme, data cache, snackbars (max 3), routing, login dialog. The date pickers'
+ * Everything the screens rely on: theme, data cache, snackbars (max 3, notistack loaded with the first one:
+ * lib/snackbars.tsx), routing, login dialog. The date pickers'
  * localization is not here: it loads with the screens that have a date picker (screens.tsx `dates`).
  */
 export function AppProviders({
@@ -46,24 +44,12 @@ export function AppProviders({
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={SNACKBAR.maxStack}
-          autoHideDuration={SNACKBAR.defaultMs}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-          Components={SNACKBAR_COMPONENTS}
-          // Every snackbar can be dismissed; persistent errors would otherwise stay forever.
-          action={(key) => (
-            <IconButton size="small" color="inherit" aria-label="Close" onClick={() => closeSnackbar(key)}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          )}
-        >
-          {location === undefined ? (
-            <BrowserRouter>{routed}</BrowserRouter>
-          ) : (
-            <StaticRouter location={location}>{routed}</StaticRouter>
-          )}
-        </SnackbarProvider>
+        {location === undefined ? (
+          <BrowserRouter>{routed}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{routed}</StaticRouter>
+        )}
+        <SnackbarHost />
       </QueryClientProvider>
     </ThemeProvider>
   );

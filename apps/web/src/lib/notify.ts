@@ -1,13 +1,15 @@
-import { useSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
 import { useMemo } from 'react';
 import { SNACKBAR } from '@portal/domain';
+import { showSnackbar } from './snackbars.tsx';
 
 /** Snackbars with the spec's durations: default 1 s, errors 3 s; identical messages are not stacked twice. */
 export function useNotify() {
-  const { enqueueSnackbar } = useSnackbar();
   return useMemo(() => {
-    const show = (variant: VariantType, message: string, ms: number | null) =>
-      enqueueSnackbar(message, { variant, autoHideDuration: ms, preventDuplicate: true });
+    const show = (variant: VariantType, message: string, ms: number | null): void => {
+      // Should notistack's download fail, the page goes on without the message.
+      showSnackbar(message, { variant, autoHideDuration: ms, preventDuplicate: true }).catch(() => undefined);
+    };
     return {
       success: (message: string, ms: number = SNACKBAR.defaultMs) => show('success', message, ms),
       info: (message: string, ms: number = SNACKBAR.defaultMs) => show('info', message, ms),
@@ -16,5 +18,5 @@ export function useNotify() {
       /** An error that stays until dismissed (e.g. schedule search failures). */
       persistentError: (message: string) => show('error', message, null),
     };
-  }, [enqueueSnackbar]);
+  }, []);
 }

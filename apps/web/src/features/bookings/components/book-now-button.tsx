@@ -15,12 +15,12 @@ import {
   type TBookingRequestDetail,
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { closeSnackbar, showSnackbar } from '../../../lib/snackbars.tsx';
 import { useBookNow } from '../actions-api.ts';
 import { useRequestActor } from './request-page/use-request-actor.ts';
 
@@ -40,7 +40,6 @@ export function BookNowButton({ request }: { request: TBookingRequestDetail }) {
   const depotCountries = usePublicConfig()?.depotCountries ?? [];
   const book = useBookNow(request.id);
   const queryClient = useQueryClient();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -56,7 +55,7 @@ export function BookNowButton({ request }: { request: TBookingRequestDetail }) {
 
   const booked = (bookingId: string) => {
     setWaiting(false);
-    enqueueSnackbar(`Booking ${bookingId} created.`, {
+    void showSnackbar(`Booking ${bookingId} created.`, {
       variant: 'success',
       autoHideDuration: BOOK_NOW_NOTICE_MS,
       action: (key) => (
@@ -79,7 +78,7 @@ export function BookNowButton({ request }: { request: TBookingRequestDetail }) {
     const delay = BOOK_NOW_POLL_DELAYS_MS[step];
     if (delay === undefined) {
       setWaiting(false);
-      enqueueSnackbar(WORKBENCH_MESSAGES.bookingStillBeingCreated, {
+      void showSnackbar(WORKBENCH_MESSAGES.bookingStillBeingCreated, {
         variant: 'info',
         autoHideDuration: BOOK_NOW_NOTICE_MS,
       });
@@ -106,7 +105,7 @@ export function BookNowButton({ request }: { request: TBookingRequestDetail }) {
         poll(0);
       },
       onError: (error) =>
-        enqueueSnackbar(failureMessage(error), { variant: 'error', autoHideDuration: SNACKBAR.errorMs }),
+        void showSnackbar(failureMessage(error), { variant: 'error', autoHideDuration: SNACKBAR.errorMs }),
     });
 
   if (request.bookingId)

@@ -1,9 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { IconButton } from '@mui/material';
-import { useSnackbar, type SnackbarKey } from 'notistack';
+import type { SnackbarKey } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { SCHEDULE_MESSAGES } from '@portal/domain';
 import { ApiRequestError } from '../../../lib/api.ts';
+import { closeSnackbar, showSnackbar } from '../../../lib/snackbars.tsx';
 
 /** A 400 names what to fix in the search; the page shows it at the field, not as a snackbar. */
 export function isInputError(error: unknown): error is ApiRequestError {
@@ -27,8 +28,7 @@ export function useSearchErrorSnackbar(query: {
   isSuccess: boolean;
   dataUpdatedAt: number;
 }) {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const shown = useRef<SnackbarKey | null>(null);
+  const shown = useRef<Promise<SnackbarKey> | null>(null);
   // errorUpdatedAt marks each failure; a refetch failing the same way may carry an equal error.
   const handled = useRef(0);
   const { error, errorUpdatedAt, isSuccess, dataUpdatedAt } = query;
@@ -37,7 +37,7 @@ export function useSearchErrorSnackbar(query: {
     if (!error || errorUpdatedAt === handled.current) return;
     handled.current = errorUpdatedAt;
     if (isInputError(error) || (error as Error).name === 'AbortError') return;
-    shown.current = enqueueSnackbar(searchErrorMessage(error), {
+    shown.current = showSnackbar(searchErrorMessage(error), {
       variant: 'error',
       persist: true,
       preventDuplicate: true,
@@ -47,12 +47,13 @@ export function useSearchErrorSnackbar(query: {
         </IconButton>
       ),
     });
-  }, [error, errorUpdatedAt, enqueueSnackbar, closeSnackbar]);
+    shown.current.catch(() => undefined);
+  }, [error, errorUpdatedAt]);
 
   useEffect(() => {
     if (isSuccess && shown.current !== null) {
       closeSnackbar(shown.current);
       shown.current = null;
     }
-  }, [isSuccess, dataUpdatedAt, closeSnackbar]);
+  }, [isSuccess, dataUpdatedAt]);
 }
