@@ -51,9 +51,14 @@ const loadDateLocalization = () => import('../lib/date-localization.tsx');
 // download when first shown, so a customer's booking page never fetches them.
 const loadPaymentParts = () => import('../features/payments/parts.tsx');
 
+// The bookings feature's parts My Day shows in dialogs (the accounting preview, the progress dialog): they download
+// when first opened, not with My Day's list (they bring the checklist, the documents and the activity log).
+const loadMyDayBookingParts = () => import('../features/bookings/my-day-parts.ts');
+
+/** A part of another feature that downloads when first rendered (nothing shows meanwhile). */
 function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Part = lazy(async () => ({ default: await load() }));
-  return function PaymentPart(props: P) {
+  return function LazyPart(props: P) {
     return (
       <Suspense fallback={null}>
         <Part {...props} />
@@ -61,6 +66,11 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): Comp
     );
   };
 }
+
+const myDayBookingParts: BookingParts = {
+  BookingPreview: lazyPart(() => loadMyDayBookingParts().then((m) => m.BookingPreview)),
+  BookingChecklistDialog: lazyPart(() => loadMyDayBookingParts().then((m) => m.BookingChecklistDialog)),
+};
 
 const paymentParts: PaymentParts = {
   BookingPayments: lazyPart(() => loadPaymentParts().then((m) => m.paymentParts.BookingPayments)),
@@ -132,20 +142,14 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     // Staff land here (spec 001 route table). The bookings feature's parts (the accounting preview, the progress
-    // dialog) come in with it: the app shell hands them over, since features do not import each other.
+    // dialog) are handed over by the app shell, since features do not import each other, and load when opened.
     pattern: paths.myDay.pattern,
     ...screen(
-      () =>
-        Promise.all([import('../features/my-day/index.ts'), import('../features/bookings/my-day-parts.ts')]),
-      ([myDay, bookings]) => {
-        const parts: BookingParts = {
-          BookingPreview: bookings.BookingPreview,
-          BookingChecklistDialog: bookings.BookingChecklistDialog,
-        };
-        return withPaymentParts(function MyDayScreen() {
-          return <myDay.MyDayPage parts={parts} />;
-        });
-      },
+      () => import('../features/my-day/index.ts'),
+      (myDay) =>
+        withPaymentParts(function MyDayScreen() {
+          return <myDay.MyDayPage parts={myDayBookingParts} />;
+        }),
       // Its Pay date field loads the picker and its localization when reached for (lib/lazy-date-picker.tsx).
     ),
     loader: () =>

@@ -15,11 +15,8 @@ import {
   pinDisabled,
   type TActivityItem,
 } from '@portal/domain';
+import { authorName } from './author-name.ts';
 import { splitMentions } from './mention-text.ts';
-
-export function authorName(by: TActivityItem['by']): string {
-  return by === 'PLATFORM' ? 'Platform' : `${by.firstName} ${by.lastName}`.trim();
-}
 
 /** 'ASSIGNED_AGENT' reads 'assigned agent' where the domain has no sentence of its own. */
 const humanise = (changeType: string) => changeType.toLowerCase().replace(/_/g, ' ');

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { collabPath } from '../../lib/collab-api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { authorName } from './log-entry.tsx';
+import { authorName } from './author-name.ts';
 
 /** The pinned comments of a record (live: a pin or unpin publishes the record's event). */
 export function usePinnedComments(kind: CollabRecordKind, id: string, enabled = true) {

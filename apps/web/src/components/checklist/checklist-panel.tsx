@@ -8,7 +8,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  LinearProgress,
   Skeleton,
   Stack,
   Typography,
@@ -22,6 +21,7 @@ import {
   type TCollabDocument,
 } from '@portal/domain';
 import { useState } from 'react';
+import { ChecklistProgress } from './checklist-progress.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useNotify } from '../../lib/notify.ts';
 import { useDocumentWrites } from '../documents/api.ts';
@@ -39,33 +39,6 @@ export interface ChecklistPanelProps {
   viewerIsStaff: boolean;
   /** Opens a document in the PDF viewer (components/pdf-viewer); without it rows offer download only. */
   onViewDocument?: (doc: TCollabDocument) => void;
-}
-
-/** The checklist's progress: 'checked of total' with a bar (staff count all items, customers the public ones). */
-export function ChecklistProgress({
-  checked,
-  total,
-  decorative = false,
-}: {
-  checked: number;
-  total: number;
-  /** Inside a control named by its text ('Checklist 5 / 9'), the bar is decoration: its own label would join the name. */
-  decorative?: boolean;
-}) {
-  return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <LinearProgress
-        variant="determinate"
-        value={total === 0 ? 0 : (checked / total) * 100}
-        sx={{ flex: 1, height: 6, borderRadius: 3 }}
-        aria-label={decorative ? undefined : 'Checklist progress'}
-        aria-hidden={decorative || undefined}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        {checked} / {total}
-      </Typography>
-    </Stack>
-  );
 }
 
 /**

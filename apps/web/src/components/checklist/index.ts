@@ -1,2 +1,3 @@
-export { ChecklistPanel, ChecklistProgress, type ChecklistPanelProps } from './checklist-panel.tsx';
+export { ChecklistPanel, type ChecklistPanelProps } from './checklist-panel.tsx';
+export { ChecklistProgress } from './checklist-progress.tsx';
 export { useChecklist } from './api.ts';

@@ -8,8 +8,8 @@ import {
   showsInDispute,
   type TBookingRow,
 } from '@portal/domain';
-import { useState } from 'react';
-import { ChecklistProgress } from '../../../components/checklist/index.ts';
+import { lazy, Suspense, useState } from 'react';
+import { ChecklistProgress } from '../../../components/checklist/checklist-progress.tsx';
 import { CarrierMark } from '../components/carrier-mark.tsx';
 import { PortWithDate } from '../components/request-row-parts.tsx';
 import { RowTagChips } from '../components/tags/tag-chip.tsx';
@@ -23,7 +23,11 @@ import {
   StatusText,
   VesselVoyageText,
 } from './booking-card-parts.tsx';
-import { BookingChecklistDialog } from './checklist-dialog.tsx';
+
+// The checklist (its panel, documents, viewer and comments) downloads when a card's progress is first pressed.
+const BookingChecklistDialog = lazy(() =>
+  import('./checklist-dialog.tsx').then((m) => ({ default: m.BookingChecklistDialog })),
+);
 
 function Port({
   port,
@@ -48,12 +52,16 @@ function Port({
 /** Checklist progress opens the checklist (spec 000 §2: Export and Import bookings only). */
 function ChecklistButton({ row, staff }: { row: TBookingRow; staff: boolean }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const progress = row.checklistProgress;
   if (!progress || !(BOOKING_CATEGORIES as readonly string[]).includes(row.category)) return null;
   return (
     <>
       <ButtonBase
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
         sx={{
           display: 'block',
           textAlign: 'left',
@@ -72,7 +80,12 @@ function ChecklistButton({ row, staff }: { row: TBookingRow; staff: boolean }) {
         {/* Named by its text, 'Checklist 5 / 9' (WCAG 2.5.3 label in name); the bar adds nothing to it. */}
         <ChecklistProgress checked={progress.checked} total={progress.total} decorative />
       </ButtonBase>
-      <BookingChecklistDialog bookingId={row.id} staff={staff} open={open} onClose={() => setOpen(false)} />
+      {/* Mounted from the first press on, so it closes with its transition. */}
+      {(open || opened) && (
+        <Suspense fallback={null}>
+          <BookingChecklistDialog bookingId={row.id} staff={staff} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { searchFieldsFor, type RequestFilters } from '../request-filters.ts';
 import { QuickSearchDialog } from './quick-search-dialog.tsx';
 import { RequestFiltersRow } from './request-filters.tsx';
 import { RequestSearchField } from './request-search-field.tsx';
-import { UploadBookingButton } from './upload-booking-dialog.tsx';
+import { UploadBookingButton } from './upload-booking-button.tsx';
 
 interface Props {
   tab: RequestTab;

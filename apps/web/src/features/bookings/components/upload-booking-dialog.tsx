@@ -221,22 +221,3 @@ export function UploadBookingDialog({ open, onClose }: { open: boolean; onClose:
     </Dialog>
   );
 }
-
-/** The list toolbar's button (staff) and its dialog. */
-export function UploadBookingButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<UploadFileIcon />}
-        onClick={() => setOpen(true)}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        Upload Booking
-      </Button>
-      {open && <UploadBookingDialog open onClose={() => setOpen(false)} />}
-    </>
-  );
-}
