@@ -1,6 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { IconButton } from '@mui/material';
-import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type OptionsObject, type SnackbarKey } from 'notistack';
+import {
+  closeSnackbar,
+  enqueueSnackbar,
+  SnackbarProvider,
+  type OptionsObject,
+  type SnackbarKey,
+} from 'notistack';
 import { useEffect } from 'react';
 import { SNACKBAR } from '@portal/domain';
 import { SNACKBAR_COMPONENTS } from './snackbar-content.tsx';
