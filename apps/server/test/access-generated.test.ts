@@ -383,6 +383,8 @@ function bodyFor(d: Declaration, targets: Targets): unknown {
     'PUT /api/tasks/assignment': { userId: staffUserId, taskIds: [targets.fixtures['tasks/:taskId']] },
     'POST /api/bookings/:id/something-wrong': { comment: 'intruder' },
     'PUT /api/profile/checklist-tab': { tab: 'accounting' },
+    // Always the caller's own record: the guarded records stay as they were.
+    'PUT /api/profile/guide': { dontShowGuide: true },
     // Weekly payments (issue 12 parts 3–5): the guarded booking's payment, named in the path or the body.
     'POST /api/weeklyPayment': [
       {

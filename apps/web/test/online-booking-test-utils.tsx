@@ -24,18 +24,13 @@ import {
   type BookingDraft,
 } from '../src/features/online-booking/wizard/draft.ts';
 import { writeDraft } from '../src/features/online-booking/wizard/draft-storage.ts';
-import {
-  applyContainerType,
-  newWizardLine,
-  type WizardLine,
-} from '../src/components/cargo-lines/index.ts';
+import { applyContainerType, newWizardLine, type WizardLine } from '../src/components/cargo-lines/index.ts';
 import type {
   CommodityOption,
   ContainerTypeOption,
   PickupLocationOption,
 } from '../src/features/online-booking/api.ts';
 import { OnlineBookingPage } from '../src/features/online-booking/index.ts';
-import { HelpTourProvider } from '../src/lib/help-tour.tsx';
 import { sessionQueryKey } from '../src/lib/session.ts';
 import { json } from './mock-api.ts';
 import { asStaff, customerSession } from './sessions.ts';
@@ -265,13 +260,11 @@ export function renderBooking({ session = customerSession }: { session?: TSessio
         <SnackbarProvider maxSnack={SNACKBAR.maxStack} autoHideDuration={SNACKBAR.defaultMs}>
           <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
             <MemoryRouter initialEntries={['/online-booking']}>
-              <HelpTourProvider>
-                <Routes>
-                  <Route path="/online-booking" element={<OnlineBookingPage />} />
-                  <Route path="*" element={<p>Another page</p>} />
-                </Routes>
-                <Address />
-              </HelpTourProvider>
+              <Routes>
+                <Route path="/online-booking" element={<OnlineBookingPage />} />
+                <Route path="*" element={<p>Another page</p>} />
+              </Routes>
+              <Address />
             </MemoryRouter>
           </LocalizationProvider>
         </SnackbarProvider>

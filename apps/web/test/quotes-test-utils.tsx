@@ -17,7 +17,6 @@ import {
   type TSessionInfo,
 } from '@portal/domain';
 import { theme } from '../src/app/theme.ts';
-import { HelpTourProvider } from '../src/lib/help-tour.tsx';
 import { LoginDialogContext, type LoginDialogState } from '../src/lib/login-dialog.ts';
 import { ANONYMOUS_SESSION, sessionQueryKey } from '../src/lib/session.ts';
 import { json } from './mock-api.ts';
@@ -164,15 +163,13 @@ export function renderQuotesScreen(
         <SnackbarProvider maxSnack={SNACKBAR.maxStack} autoHideDuration={SNACKBAR.defaultMs}>
           <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
             <MemoryRouter initialEntries={[entry]}>
-              <HelpTourProvider>
-                <LoginDialogContext.Provider value={login}>
-                  <Routes>
-                    <Route path={path} element={ui} />
-                    <Route path="*" element={<p>Another page</p>} />
-                  </Routes>
-                  <Address />
-                </LoginDialogContext.Provider>
-              </HelpTourProvider>
+              <LoginDialogContext.Provider value={login}>
+                <Routes>
+                  <Route path={path} element={ui} />
+                  <Route path="*" element={<p>Another page</p>} />
+                </Routes>
+                <Address />
+              </LoginDialogContext.Provider>
             </MemoryRouter>
           </LocalizationProvider>
         </SnackbarProvider>

@@ -17,7 +17,6 @@ import {
 } from '@portal/domain';
 import { theme } from '../src/app/theme.ts';
 import { LoginDialogProvider } from '../src/features/auth/index.ts';
-import { HelpTourProvider } from '../src/lib/help-tour.tsx';
 import { ANONYMOUS_SESSION, sessionQueryKey } from '../src/lib/session.ts';
 import { json } from './mock-api.ts';
 import { asStaff, customerSession } from './sessions.ts';
@@ -157,13 +156,11 @@ export function renderScheduleApp(
           <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
             <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
               <LoginDialogProvider>
-                <HelpTourProvider>
-                  <Routes>
-                    <Route path={path} element={ui} />
-                    <Route path="*" element={<p>Another page</p>} />
-                  </Routes>
-                  <Address />
-                </HelpTourProvider>
+                <Routes>
+                  <Route path={path} element={ui} />
+                  <Route path="*" element={<p>Another page</p>} />
+                </Routes>
+                <Address />
               </LoginDialogProvider>
             </MemoryRouter>
           </LocalizationProvider>

@@ -83,6 +83,15 @@ export const ZChecklistTabChoice = z.object({
 });
 export type TChecklistTabChoice = z.infer<typeof ZChecklistTabChoice>;
 
+/**
+ * PUT /api/profile/guide: the guided-tour prompt's 'Don't show again' (spec 001 §2.2, §4). Always the signed-in
+ * person's own choice; false shows the prompt again.
+ */
+export const ZGuideChoice = z.object({
+  dontShowGuide: z.boolean({ error: 'dontShowGuide is true or false.' }),
+});
+export type TGuideChoice = z.infer<typeof ZGuideChoice>;
+
 /** POST /api/session/request answers the same for known and unknown addresses. */
 export const ZLoginRequested = z.object({ ok: z.literal(true) });
 

@@ -21,6 +21,8 @@ interface DemoUser {
   /** Team the user belongs to, by name (teams are seeded too). */
   team?: string;
   carriers?: string[];
+  /** Has dismissed the guided-tour prompt; the others are newcomers who still see it (spec 001 §2.2). */
+  dontShowGuide?: boolean;
 }
 
 export const DEMO_USERS = {
@@ -87,6 +89,7 @@ export const DEMO_USERS = {
     client: null,
     role: 'superadmin',
     isAdmin: true,
+    dontShowGuide: true,
   },
   sales: {
     firstName: 'Luca',
@@ -118,6 +121,7 @@ export const DEMO_USERS = {
     role: 'sales',
     isAdmin: true,
     team: 'Carrier Payments',
+    dontShowGuide: true,
   },
   /** A carrier-restricted staff member without privilege (spec 000 §6): sees HSG's quotes and requests only. */
   salesRestricted: {

@@ -32,6 +32,7 @@ export async function seedDemo(
     role: u.role,
     isAdmin: u.isAdmin,
     carriers: 'carriers' in u ? [...u.carriers] : null,
+    dontShowGuide: 'dontShowGuide' in u ? u.dontShowGuide : false,
   }));
   // No conflict target: both unique keys (lower(email) and ERP user id) must stop a duplicate.
   await db.insert(users).values(userValues).onConflictDoNothing();

@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { LoginDialogProvider } from '../features/auth/index.ts';
 import { GlobalLoadingProvider } from '../lib/global-loading.tsx';
-import { HelpTourProvider } from '../lib/help-tour.tsx';
 import { SnackbarHost } from '../lib/snackbars.tsx';
 import { SupportChatProvider } from '../lib/support-chat.tsx';
 import { theme } from './theme.ts';
@@ -33,11 +32,9 @@ export function AppProviders({
   const [queryClient] = useState(() => client ?? createQueryClient());
   const routed = (
     <GlobalLoadingProvider>
-      <HelpTourProvider>
-        <SupportChatProvider>
-          <LoginDialogProvider>{children}</LoginDialogProvider>
-        </SupportChatProvider>
-      </HelpTourProvider>
+      <SupportChatProvider>
+        <LoginDialogProvider>{children}</LoginDialogProvider>
+      </SupportChatProvider>
     </GlobalLoadingProvider>
   );
   return (

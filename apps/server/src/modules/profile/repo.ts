@@ -96,6 +96,11 @@ export async function saveLandInterest(db: DbOrTx, userId: string, interested: b
     .where(eq(users.id, userId));
 }
 
+/** The guided-tour prompt's 'Don't show again' (spec 001 §5: users/{uid} merged with dontShowGuide). */
+export async function saveGuideChoice(db: DbOrTx, userId: string, dontShowGuide: boolean): Promise<void> {
+  await db.update(users).set({ dontShowGuide }).where(eq(users.id, userId));
+}
+
 /** The side panel tab a staff member opened last (My Day's initial category). */
 export async function saveChecklistTab(
   db: DbOrTx,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZChecklistTabChoice,
+  ZGuideChoice,
   ZLandTransportAnswer,
   ZProfileUpdate,
   ZSessionUser,
@@ -77,6 +78,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.rememberChecklistTab(app.ctx, request.actor as UserActor, request.body.tab);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/profile/guide',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The guided-tour prompt: 'Don't show again' (true) or show it again (false), for myself",
+        body: ZGuideChoice,
+        response: { 204: z.null(), ...ERROR_ANSWERS },
+      },
+    },
+    async (request, reply) => {
+      await service.chooseGuide(app.ctx, request.actor as UserActor, request.body.dontShowGuide);
       return reply.status(204).send(null);
     },
   );

@@ -66,6 +66,23 @@ export async function rememberChecklistTab(
     await ctx.events.publish({ entity: 'user', id: userId, clientId: changed.clientId, userIds: [userId] });
 }
 
+/**
+ * PUT /api/profile/guide. The prompt is a preference of the person at the keyboard, so it is always the signed-in
+ * person's own record, in customer view and while a superadmin acts as someone: acting as a customer must not
+ * silence that customer's prompt (the session answer shows the real person's choice then, session/service.ts).
+ * The user's other tabs hear of it through the live 'user' event and read the session again.
+ */
+export async function chooseGuide(ctx: AppContext, actor: UserActor, dontShowGuide: boolean): Promise<void> {
+  const userId = actor.realUserId ?? actor.userId;
+  // realUserId is a staff member's (views are staff-only); staff rows have no client, so the tenant policy on
+  // users lets the viewed client's transaction reach them.
+  const clientId = await withTenant(ctx.db, actor, async (tx) => {
+    await repo.saveGuideChoice(tx, userId, dontShowGuide);
+    return (await repo.findProfile(tx, userId))?.clientId ?? null;
+  });
+  await ctx.events.publish({ entity: 'user', id: userId, clientId, userIds: [userId] });
+}
+
 export async function redirectCandidates(ctx: AppContext, actor: UserActor): Promise<TUserSummary[]> {
   return withTenant(ctx.db, actor, (tx) => repo.listRedirectCandidates(tx, profileOwner(actor)));
 }

@@ -157,7 +157,11 @@ export async function describeSession(
     return {
       visitor: actorIsStaff(actor) ? 'staff' : 'customer',
       // In a view the carriers are the view's (domain view-actor.ts), so the web's can() and carrier lists match.
-      user: actor.mode === 'self' ? user : { ...user, carriers: actor.carriers },
+      // The guided-tour prompt is the person at the keyboard's choice: acting as someone shows one's own.
+      user:
+        actor.mode === 'self'
+          ? user
+          : { ...user, carriers: actor.carriers, dontShowGuide: real?.dontShowGuide ?? user.dontShowGuide },
       mode: actor.mode,
       realUser: real
         ? { id: real.id, firstName: real.firstName, lastName: real.lastName, emailAddress: real.emailAddress }

@@ -9,6 +9,7 @@ import { CookieConsent } from './cookie-consent.tsx';
 import { Footer } from './footer.tsx';
 import { SupportChatWidget } from './support-chat-widget.tsx';
 import { GoToTop, ScrollToTopOnNavigate } from './go-to-top.tsx';
+import { GuidePromptSlot } from './guide-prompt-slot.tsx';
 import { TopNav } from './top-nav.tsx';
 import { ViewBanner } from './view-banner.tsx';
 import { WorldClockBar } from './world-clock-bar.tsx';
@@ -46,6 +47,7 @@ export function AppShell() {
       <WorldClockBar />
       <TopNav />
       <ViewBanner />
+      <GuidePromptSlot />
       {/* At least a screen high: while a page's code or data loads, the footer stays below the fold instead of
           jumping up into view and back down (layout shift). */}
       <Box component="main" sx={{ flex: 1, minHeight: '100vh', py: { xs: 3, md: 5 } }}>

@@ -12,13 +12,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@portal/domain';
 import { NotificationBell } from '../../components/notifications/notification-bell.tsx';
 import { useLoginDialog } from '../../features/auth/index.ts';
 import { QuickSearchButton } from '../../features/quick-search/index.ts';
-import { useHelpTourSlot } from '../../lib/help-tour.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useServerMatchMedia } from '../../lib/server-render.ts';
@@ -26,6 +25,7 @@ import { useSession } from '../../lib/session.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { Logo } from './logo.tsx';
 import { navItemsFor } from './nav-items.ts';
+import { useStartTour } from './use-tour.ts';
 import { UserMenu } from './user-menu.tsx';
 
 // The drawer of small screens loads when it is first reached for, not with every page.
@@ -50,7 +50,7 @@ export function TopNav() {
   const { session } = useSession();
   const { pathname } = useLocation();
   const login = useLoginDialog();
-  const help = useHelpTourSlot();
+  const startTour = useStartTour();
   const config = usePublicConfig();
   const groups = navItemsFor(session);
   const can = useCan();
@@ -60,7 +60,7 @@ export function TopNav() {
   const items = [...groups.main, ...groups.customer, ...groups.admin, ...groups.config];
 
   const loginButton = (
-    <Button variant="contained" color="secondary" onClick={() => login.open()}>
+    <Button variant="contained" color="secondary" onClick={() => login.open()} data-tour="nav-login">
       Login
     </Button>
   );
@@ -75,10 +75,10 @@ export function TopNav() {
       Visit our website
     </Button>
   );
-  // Wherever the page has a tour, for every visitor; nowhere else (a button that does nothing misleads).
-  const helpButton = help.steps && (
+  // Every screen has a guided tour (features/tour/steps.ts); its code loads when it starts (spec 001 §2.2).
+  const helpButton = (
     <Tooltip title="Show me around this page">
-      <IconButton aria-label="Help" onClick={help.start}>
+      <IconButton aria-label="Help" onClick={() => void startTour()} data-tour="nav-help">
         <HelpOutlineIcon />
       </IconButton>
     </Tooltip>
@@ -104,11 +104,12 @@ export function TopNav() {
             sx={{ textDecoration: 'none', mr: { xs: 1, md: 2 }, minWidth: 0 }}
             // The visible product name comes first in the name (WCAG 2.5.3 label in name).
             aria-label={`${PRODUCT_NAME} home`}
+            data-tour="nav-home"
           >
             <Logo />
           </Box>
           {!compact && (
-            <Stack direction="row" spacing={0.5} sx={{ flex: 1 }}>
+            <Stack direction="row" spacing={0.5} sx={{ flex: 1 }} data-tour="nav-items">
               {items.map((screen) => (
                 <Button
                   key={screen.pattern}
@@ -120,16 +121,26 @@ export function TopNav() {
                   {screen.nav!.label}
                 </Button>
               ))}
-              {quickSearchButton && <QuickSearchButton compact={narrow} />}
+              {quickSearchButton && (
+                <TourMark name="nav-quick-search">
+                  <QuickSearchButton compact={narrow} />
+                </TourMark>
+              )}
             </Stack>
           )}
           {compact && <Box sx={{ flex: 1 }} />}
           {!compact && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {helpButton}
-              {signedIn && <NotificationBell />}
+              {signedIn && (
+                <TourMark name="nav-notifications">
+                  <NotificationBell />
+                </TourMark>
+              )}
               {signedIn ? (
-                <UserMenu />
+                <TourMark name="nav-user-menu">
+                  <UserMenu />
+                </TourMark>
               ) : (
                 <>
                   {siteLink}
@@ -139,14 +150,27 @@ export function TopNav() {
             </Stack>
           )}
           {/* Staff open Quick Search with Ctrl+G on a desktop; a phone has no keyboard, so they get the icon too. */}
-          {compact && signedIn && <QuickSearchButton compact />}
+          {compact && signedIn && (
+            <TourMark name="nav-quick-search">
+              <QuickSearchButton compact />
+            </TourMark>
+          )}
           {compact && helpButton}
-          {compact && signedIn && <NotificationBell />}
-          {compact && signedIn && <UserMenu compact />}
+          {compact && signedIn && (
+            <TourMark name="nav-notifications">
+              <NotificationBell />
+            </TourMark>
+          )}
+          {compact && signedIn && (
+            <TourMark name="nav-user-menu">
+              <UserMenu compact />
+            </TourMark>
+          )}
           {compact && (
             <IconButton
               edge="end"
               aria-label="Open navigation"
+              data-tour="nav-menu"
               onPointerEnter={preloadNavDrawer}
               onFocus={preloadNavDrawer}
               onClick={() => setDrawerOpen(true)}
@@ -170,5 +194,14 @@ export function TopNav() {
         </Suspense>
       )}
     </AppBar>
+  );
+}
+
+/** A box around a part of the bar the navbar guide points at (features/tour/steps.ts). */
+function TourMark({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Box data-tour={name} sx={{ display: 'inline-flex', alignItems: 'center' }}>
+      {children}
+    </Box>
   );
 }

@@ -128,7 +128,7 @@ export function BookingListPanel({ tab }: { tab: BookingTab }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Card sx={{ overflow: 'visible' }}>
+      <Card sx={{ overflow: 'visible' }} data-tour="list-filters">
         <BookingsToolbar
           category={filters.category}
           onCategory={(category) => update({ category })}
@@ -157,6 +157,7 @@ export function BookingListPanel({ tab }: { tab: BookingTab }) {
       </Card>
       <Box
         aria-busy={list.isFetching}
+        data-tour="list-results"
         sx={{
           display: 'grid',
           gap: 2,

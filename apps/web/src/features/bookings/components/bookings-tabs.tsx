@@ -40,6 +40,7 @@ export function BookingsTabs({ tabs, value, counts, onChange }: Props) {
       value={value}
       onChange={(_event, next: BookingsTab) => onChange(next)}
       aria-label="Bookings"
+      data-tour="bookings-tabs"
       variant="scrollable"
       scrollButtons="auto"
       // On a phone the tabs run off the screen: the arrows say there are more (MUI hides them on touch by default).

@@ -115,7 +115,7 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Card sx={{ overflow: 'visible' }}>
+      <Card sx={{ overflow: 'visible' }} data-tour="list-filters">
         <RequestsToolbar
           tab={tab}
           staff={staff}
@@ -146,12 +146,12 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
         )}
       </Card>
       {framed ? (
-        <Card sx={dimmed} aria-busy={list.isFetching}>
+        <Card sx={dimmed} aria-busy={list.isFetching} data-tour="list-results">
           {body}
           {pager}
         </Card>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, ...dimmed }} aria-busy={list.isFetching}>
+        <Box sx={{ display: 'grid', gap: 2, ...dimmed }} aria-busy={list.isFetching} data-tour="list-results">
           {body}
           {pager && <Card>{pager}</Card>}
         </Box>

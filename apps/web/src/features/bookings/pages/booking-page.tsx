@@ -114,6 +114,7 @@ function BookingView({ booking }: { booking: TBooking }) {
           value={shownTab}
           onChange={(_e, next: SummaryTab) => setTab(next)}
           aria-label="Booking summary"
+          data-tour="booking-tabs"
           variant="scrollable"
           allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider' }}
@@ -124,7 +125,7 @@ function BookingView({ booking }: { booking: TBooking }) {
         </Tabs>
       )}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 8 }}>
+        <Grid size={{ xs: 12, md: 8 }} data-tour="record-main">
           {shownTab === 'operations' ? (
             <Stack spacing={3}>
               <BookingSummary booking={booking} staff={staff} />
@@ -137,7 +138,7 @@ function BookingView({ booking }: { booking: TBooking }) {
             <WeeklyPayments bookingId={booking.id} />
           )}
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 4 }} data-tour="record-side">
           <Stack spacing={3}>
             <BookingSidePanel booking={booking} staff={staff} accounting={accounting} />
             <BookingWatchers booking={booking} />

@@ -109,7 +109,7 @@ function RequestWorkbench({
         <SpecialRequestsBox text={detail.additionalInfo} editor={editor} />
         <Grid container spacing={3}>
           {/* While editing, the sections take the whole width (the freight rows need it); the cards go below. */}
-          <Grid size={{ xs: 12, md: editor.editing ? 12 : 8 }}>
+          <Grid size={{ xs: 12, md: editor.editing ? 12 : 8 }} data-tour="record-main">
             <Stack spacing={3}>
               <RequestSummary request={detail} staff={staff} editor={editor} />
               <CargoDetails
@@ -128,7 +128,7 @@ function RequestWorkbench({
               />
             </Stack>
           </Grid>
-          <Grid size={{ xs: 12, md: editor.editing ? 12 : 4 }}>
+          <Grid size={{ xs: 12, md: editor.editing ? 12 : 4 }} data-tour="record-side">
             {/* The Request Checklist card leads this column and the Activity card closes it (spec 000 §2). */}
             <Stack spacing={3}>
               <RequestChecklistCard detail={detail} staff={staff} />

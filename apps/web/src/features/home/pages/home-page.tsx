@@ -72,9 +72,13 @@ export function HomePage() {
           <HeroIllustration />
         </Grid>
       </Grid>
-      <HomeSearchCard />
-      <SpecialOffersSection />
-      <Grid container spacing={3}>
+      <Box data-tour="home-search">
+        <HomeSearchCard />
+      </Box>
+      <Box data-tour="home-offers">
+        <SpecialOffersSection />
+      </Box>
+      <Grid container spacing={3} data-tour="home-entry">
         {ENTRY_POINTS.map(({ icon: Icon, title, text, action, href }) => (
           <Grid key={title} size={{ xs: 12, md: 4 }}>
             <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>

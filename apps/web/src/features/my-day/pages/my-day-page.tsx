@@ -132,7 +132,7 @@ function MyDayList() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Card sx={{ overflow: 'visible' }}>
+      <Card sx={{ overflow: 'visible' }} data-tour="list-filters">
         <Stack spacing={1.5} sx={{ p: 2 }}>
           <Stack
             direction="row"
@@ -190,6 +190,7 @@ function MyDayList() {
         component="section"
         aria-label={MY_DAY_TEXT.title}
         aria-busy={list.isFetching}
+        data-tour="list-results"
         sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
         {mayAssign && (

@@ -1,7 +1,6 @@
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { PICKED_SCHEDULE_STORAGE_KEY, readChosenSchedule } from '@portal/domain';
 import { useEffect, useRef } from 'react';
-import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCarrierScope } from '../../../lib/use-carrier-scope.ts';
@@ -33,28 +32,9 @@ function takePickedSchedule() {
   }
 }
 
-const TOUR: TourStep[] = [
-  {
-    target: '[data-tour="booking-steps"]',
-    title: 'Four steps',
-    text: 'General information, cargo, documents, then a review before you submit. Your entries are kept if you reload.',
-  },
-  {
-    target: '[data-tour="booking-route"]',
-    title: 'Route and carrier',
-    text: 'A sailing chosen on the schedule fills the ports and the carrier.',
-  },
-  {
-    target: '[data-tour="booking-quote"]',
-    title: 'Your quote',
-    text: 'Give a quote number or load one of your quotes: its cargo and freight are taken over.',
-  },
-];
-
 /** /online-booking: the four-step booking request wizard (spec 001 §2.8, §4, §5; 000 §2 review). */
 export function OnlineBookingPage() {
   usePageTitle(TITLE);
-  useHelpTour(TOUR);
   const { session } = useSession();
   const isStaff = session.visitor === 'staff';
   const carriers = useCarriers();

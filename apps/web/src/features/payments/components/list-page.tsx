@@ -71,13 +71,14 @@ export function ListPage({ list, state, ...props }: Props) {
   return (
     <Stack spacing={3}>
       <PageHeader title={props.title} subtitle={props.subtitle} />
-      <Card sx={{ overflow: 'visible' }}>
+      <Card sx={{ overflow: 'visible' }} data-tour="list-filters">
         <Box sx={{ p: 2 }}>{props.filters}</Box>
       </Card>
       <Card
         component="section"
         aria-label={props.label}
         aria-busy={list.isFetching}
+        data-tour="list-results"
         sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
         {props.bar}

@@ -13,15 +13,17 @@ const TITLE = 'My Profile';
 function ProfileContent({ profile }: { profile: TSessionUser }) {
   return (
     <Stack spacing={3}>
-      <IdentityCard profile={profile} />
+      <Box data-tour="profile-identity">
+        <IdentityCard profile={profile} />
+      </Box>
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }} data-tour="profile-company">
           <Stack spacing={3}>
             <CompanyCard company={profile.company} />
             <TeamsCard teams={profile.teams} />
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }} data-tour="profile-redirection">
           <RedirectionCard profile={profile} />
         </Grid>
       </Grid>

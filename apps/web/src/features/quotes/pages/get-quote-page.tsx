@@ -5,7 +5,6 @@ import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { depotsShown } from '@portal/domain';
-import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -33,19 +32,6 @@ const TITLE = 'Get Quote';
 // (react-hook-form renders the page again as it mounts).
 const NONE: readonly never[] = [];
 
-const TOUR: TourStep[] = [
-  {
-    target: '[data-tour="quote-route"]',
-    title: 'Route and timing',
-    text: 'Choose the ports, the earliest departure and how many weeks of sailings the rates should cover.',
-  },
-  {
-    target: '[data-tour="quote-cargo"]',
-    title: 'Your cargo',
-    text: 'One line per container type. Dangerous or out-of-gauge cargo is quoted by e-mail.',
-  },
-];
-
 /** A type given by a link may be a label ('20DC') instead of an id ('22G1'). */
 function typeIdOf(value: string | null, types: readonly ContainerTypeOption[]): string | null {
   if (!value || types.some((t) => t.id === value)) return value;
@@ -55,7 +41,6 @@ function typeIdOf(value: string | null, types: readonly ContainerTypeOption[]): 
 /** /quotes/get: ask our carriers for rates on a route and cargo (spec 001 §2.7, §4, §5). */
 export function GetQuotePage() {
   usePageTitle(TITLE);
-  useHelpTour(TOUR);
   const [today] = useState(() => new Date());
   const { session } = useSession();
   const config = usePublicConfig();

@@ -5,7 +5,6 @@ import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -25,24 +24,10 @@ import { useBookNow } from '../hooks/use-book-now.ts';
 import { useRefreshLogWith } from '../hooks/use-refresh-log-with.ts';
 import { isMissing } from '../missing.ts';
 
-const TOUR: TourStep[] = [
-  {
-    target: '[data-tour="group-quotes"]',
-    title: 'Compare carriers',
-    text: 'Each panel is one carrier: freight and surcharges per container, transit time, validity and the total.',
-  },
-  {
-    target: '[data-tour="group-comments"]',
-    title: 'Ask us',
-    text: 'Questions about these quotes go here; we answer in the same place.',
-  },
-];
-
 /** /quotes/groups/:id: one request's quotes side by side (spec 001 §2.5); staff assign and set outcomes. */
 export function QuoteGroupPage() {
   const id = useParams().id ?? '';
   usePageTitle(`Quote group ${id}`);
-  useHelpTour(TOUR);
   const can = useCan();
   const signedIn = can.signedIn;
   const isStaff = can('manage:quote:any');

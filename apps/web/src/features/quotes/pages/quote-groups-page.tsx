@@ -16,7 +16,6 @@ import type { TQuoteGroupSummary } from '@portal/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RateImportDialog } from '../../../components/rate-import/index.ts';
-import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -35,18 +34,9 @@ import { useCarriers, useClients } from '../reference-api.ts';
 
 const TITLE = 'Quotes';
 
-const TOUR: TourStep[] = [
-  {
-    target: '[data-tour="quote-groups"]',
-    title: 'Your quote requests',
-    text: 'Each row is one request with the carriers that answered. Open it to compare them side by side.',
-  },
-];
-
 /** /quotes/groups: the quote groups, newest first (spec 001 §2.4); staff get tabs, a client and a date filter. */
 export function QuoteGroupsPage() {
   usePageTitle(TITLE);
-  useHelpTour(TOUR);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [importing, setImporting] = useState(false);

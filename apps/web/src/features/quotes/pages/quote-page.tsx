@@ -6,7 +6,6 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { QUOTE_MESSAGES, formatDay, formatValidity } from '@portal/domain';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -30,24 +29,10 @@ import { useBookNow } from '../hooks/use-book-now.ts';
 import { useRefreshLogWith } from '../hooks/use-refresh-log-with.ts';
 import { isMissing } from '../missing.ts';
 
-const TOUR: TourStep[] = [
-  {
-    target: '[data-tour="page-actions"]',
-    title: 'Book, print or ask',
-    text: 'Book this quote online, print it with our signature, or send us a special request about it.',
-  },
-  {
-    target: '[data-tour="quote-charges"]',
-    title: 'Every charge',
-    text: 'All charges per container type; small numbers point to the remarks below the table.',
-  },
-];
-
 /** /quotes/:id: one carrier's full quote with terms, all charges, the log, printing and booking (spec 001 §2.6). */
 export function QuotePage() {
   const id = useParams().id ?? '';
   usePageTitle(`Quote ${id}`);
-  useHelpTour(TOUR);
   const can = useCan();
   const signedIn = can.signedIn;
   const isStaff = can('manage:quote:any');

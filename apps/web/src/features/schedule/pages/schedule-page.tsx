@@ -20,7 +20,6 @@ import {
   ScheduleSearchBar,
   type CompleteScheduleSearch,
 } from '../../../components/schedule-search-bar/index.ts';
-import { useHelpTour, type TourStep } from '../../../lib/help-tour.tsx';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { pickerQuoteOf } from '../../../lib/lane-sailings.ts';
@@ -45,26 +44,12 @@ const routeCardModule = lazyModule(() => import('../components/route-card.tsx'))
 
 const PICKER_PROMPT = 'Choose the schedule that best suits your needs';
 
-const TOUR: TourStep[] = [
-  {
-    target: '[data-tour="schedule-search"]',
-    title: 'Search sailings',
-    text: 'Pick the ports, the earliest departure and how many weeks to look ahead. Press g then s to jump here.',
-  },
-  {
-    target: '[data-tour="schedule-results"]',
-    title: 'Compare and act',
-    text: 'Sort and filter by carrier, open the itinerary or closings, copy a booking request, or book online.',
-  },
-];
-
 const sameSearch = (a: CompleteScheduleSearch, b: RoutesRequest) =>
   a.origin === b.origin && a.destination === b.destination && a.date === b.date && a.weeks === b.weeks;
 
 /** /schedule: search sailings and act on one (spec 000 §2); `?isPicker=true` returns the chosen one instead. */
 export function SchedulePage() {
   usePageTitle(SCHEDULE_TEXT.title);
-  useHelpTour(TOUR);
   // The visit's today: defaults and the Book Now rule do not shift while the page is open.
   const [today] = useState(() => new Date());
   const { search, request, isPicker, submit, setCarrier, setSort } = useScheduleSearch(today);

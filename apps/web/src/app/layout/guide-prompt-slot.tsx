@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from '../../lib/session.ts';
+import { useStartTour } from './use-tour.ts';
+
+// Only a signed-in person who has not said 'Don't show again' gets the prompt: its code is not in the first script.
+const GuidePrompt = lazy(() =>
+  import('../../features/tour/guide-prompt.tsx').then((m) => ({ default: m.GuidePrompt })),
+);
+
+/** 'Not now' (or taking the tour) holds for this visit, in this tab; the prompt comes back on the next one. */
+const HIDDEN_KEY = 'portal.guidePromptHidden';
+
+function hiddenThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(HIDDEN_KEY) === 'true';
+  } catch {
+    return false; // rendered on the server, or storage switched off
+  }
+}
+
+/** The guided-tour prompt's place under the top bar (spec 001 §2.2: shown while dontShowGuide is not set). */
+export function GuidePromptSlot() {
+  const { session } = useSession();
+  const startTour = useStartTour();
+  const [hidden, setHidden] = useState(hiddenThisVisit);
+  if (!session.user || session.user.dontShowGuide || hidden) return null;
+  const hide = () => {
+    setHidden(true);
+    try {
+      sessionStorage.setItem(HIDDEN_KEY, 'true');
+    } catch {
+      // Hidden for this page view at least.
+    }
+  };
+  return (
+    <Suspense fallback={null}>
+      <GuidePrompt onStart={() => void startTour()} onHide={hide} />
+    </Suspense>
+  );
+}
