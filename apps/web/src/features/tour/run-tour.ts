@@ -22,6 +22,8 @@ function unmarkTrigger(element: Element | undefined): void {
   for (const name of ['aria-haspopup', 'aria-expanded', 'aria-controls']) element?.removeAttribute(name);
 }
 
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 let active: ReturnType<typeof driver> | null = null;
 
 /**
@@ -51,7 +53,10 @@ export function runTour(pattern: string | null, visitor: VisitorType): void {
     overlayOpacity: 0.45,
     stagePadding: 6,
     stageRadius: 8,
-    smoothScroll: true,
+    // No fading and gliding for those who asked their system for less motion; arrow presses that land during a
+    // step's animation are ignored by driver.js, so without it every press moves on at once.
+    animate: !reducedMotion(),
+    smoothScroll: !reducedMotion(),
     onHighlighted: (element, _step, { state }) => {
       unmarkTrigger(element);
       // Past the navbar's last step (or on it, going on): the navbar guide is finished.
