@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
-import { openPgliteThread, openPostgres, type Database } from '../src/platform/db/client.ts';
+import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,8 +23,9 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
   if (process.env.TEST_DATABASE_URL) {
     database = openPostgres(process.env.TEST_DATABASE_URL);
   } else {
-    // On its own thread, as a started server has it (openDatabase), loaded from the template's dump.
-    database = await openPgliteThread({ loadDataDir: inject('templateFile') });
+    const file = inject('templateFile');
+    const blob = new Blob([await readFile(file)]);
+    database = openPglite(await createPglite({ loadDataDir: blob }));
   }
   const app = await buildApp({ config, database });
   await app.ready();
