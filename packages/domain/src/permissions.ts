@@ -158,15 +158,14 @@ export function assigneeRefusal(
 export function mayBeAssigned(
   user: {
     clientId: string | null;
-    role: string | null;
+    role: UserActor['role'];
     isAdmin: boolean;
     allowedCarriers: readonly string[] | null;
   },
   target: { clientId: string; carrierId: string },
 ): boolean {
-  const staff = user.isAdmin || user.role !== null;
   return (
-    staff &&
+    isStaff(user) &&
     mayOpenRecord({ isStaff: true, clientId: user.clientId, allowedCarriers: user.allowedCarriers }, target)
   );
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   actorIsStaff,
-  carriersAllowedTo,
   CUSTOMER_VISIBLE_ACTIVITY_TYPES,
   type Actor,
   type CollabRecordKind,
@@ -21,6 +20,7 @@ import {
   users,
 } from '../../platform/db/schema/index.ts';
 import { carrierScope, clientScope } from '../../platform/db/tenant.ts';
+import { activeStaff } from '../users/repo.ts';
 
 /**
  * The activity log of a booking request or a booking (issues 10 and 11): its comments, pins and entries as the
@@ -401,34 +401,8 @@ export async function recordChecklistItem(
  * data: the users policy shows them to customers too.
  */
 export async function mentionableUsers(db: DbOrTx, _actor: Actor, ids: string[] | 'all') {
-  const valid = ids === 'all' ? null : ids.filter(isUuid);
-  if (valid?.length === 0) return [];
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      clientId: users.clientId,
-      role: users.role,
-      isAdmin: users.isAdmin,
-      carriers: users.carriers,
-    })
-    .from(users)
-    .where(
-      and(
-        valid ? inArray(users.id, valid) : undefined,
-        eq(users.archived, false),
-        or(eq(users.isAdmin, true), isNotNull(users.role)),
-      ),
-    );
-  return rows.map((r) => ({
-    id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    isStaff: true,
-    clientId: r.clientId,
-    allowedCarriers: carriersAllowedTo({ ...r, isStaff: true }),
-  }));
+  const valid = ids === 'all' ? 'all' : ids.filter(isUuid);
+  return valid.length === 0 ? [] : activeStaff(db, valid);
 }
 
 /** Every team, for the @-list staff are offered. */

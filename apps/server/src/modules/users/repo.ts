@@ -1,5 +1,5 @@
-import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
-import { carriersAllowedTo, type Actor, type TDirectoryUser } from '@portal/domain';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { carriersAllowedTo, isStaff, type Actor, type TDirectoryUser } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { clientScope } from '../../platform/db/tenant.ts';
@@ -21,8 +21,7 @@ const toDirectoryUser = ({
   ...user
 }: { carriers: string[] | null } & Omit<TDirectoryUser, 'allowedCarriers'>) => ({
   ...user,
-  allowedCarriers:
-    user.isAdmin || user.role !== null ? carriersAllowedTo({ ...user, carriers, isStaff: true }) : null,
+  allowedCarriers: isStaff(user) ? carriersAllowedTo({ ...user, carriers, isStaff: true }) : null,
 });
 
 /** Active users sorted by first name; a customer sees only its own company's (spec 001 §6). */
@@ -43,9 +42,13 @@ export async function findUser(db: DbOrTx, actor: Actor, id: string): Promise<TD
   return row ? toDirectoryUser(row) : null;
 }
 
-/** An active staff member (role or admin flag, not archived), e.g. to become an agent or assignee. */
-export async function findActiveStaff(db: DbOrTx, id: string) {
-  const [row] = await db
+/**
+ * Active staff members (role or admin flag, not archived) among the given ids, or all of them: who may become an
+ * agent, an assignee or be mentioned, with what decides the records they may open (domain mayOpenRecord). Staff
+ * are no tenant's data.
+ */
+export async function activeStaff(db: DbOrTx, ids: readonly string[] | 'all') {
+  const rows = await db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -57,12 +60,22 @@ export async function findActiveStaff(db: DbOrTx, id: string) {
     })
     .from(users)
     .where(
-      and(eq(users.id, id), eq(users.archived, false), or(eq(users.isAdmin, true), isNotNull(users.role))),
+      and(
+        ids === 'all' ? undefined : inArray(users.id, [...ids]),
+        eq(users.archived, false),
+        or(eq(users.isAdmin, true), isNotNull(users.role)),
+      ),
     );
-  // What decides the records they may open (domain assigneeRefusal, mayOpenRecord).
-  return row
-    ? { ...row, isStaff: true, allowedCarriers: carriersAllowedTo({ ...row, isStaff: true }) }
-    : null;
+  return rows.map((row) => ({
+    ...row,
+    isStaff: true,
+    allowedCarriers: carriersAllowedTo({ ...row, isStaff: true }),
+  }));
+}
+
+/** One active staff member, e.g. to become an agent or assignee (domain assigneeRefusal). */
+export async function findActiveStaff(db: DbOrTx, id: string) {
+  return (await activeStaff(db, [id]))[0] ?? null;
 }
 
 /** 'First Last' as activity entries and records show who did something. */
