@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to the main process: one worker on a 2-core machine. The API files wait on
+    // their database half the time, so a worker per core (and one more) keeps both cores busy.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
       {

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
@@ -13,20 +15,48 @@ export interface TestApp {
 }
 
 /**
- * A fresh app on its own copy of the seeded template database. With TEST_DATABASE_URL set the API suite runs
- * against that PostgreSQL server instead (CI does this once); that database is migrated and seeded by
- * global setup and shared, so tests must not rely on being alone in it.
+ * A copy of the seeded template database of its own. On PGlite the template's data directory is loaded; with
+ * TEST_DATABASE_URL (a PostgreSQL server, CI) the seeded database global setup left there is copied as a template
+ * into a database of the file's own, dropped again on close: test files run side by side, and one file's writes
+ * (a notification read, a job's hourly claim) must not change another's counts.
  */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const blob = new Blob([await readFile(inject('templateFile'))]);
+    return openPglite(await createPglite({ loadDataDir: blob }));
+  }
+  const template = new URL(serverUrl);
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new URL(serverUrl);
+  admin.pathname = '/postgres';
+  await adminQuery(admin.href, `create database "${name}" template "${template.pathname.slice(1)}"`);
+  const copy = new URL(serverUrl);
+  copy.pathname = `/${name}`;
+  const database = openPostgres(copy.href);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(admin.href, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh app on its own copy of the seeded template database (openTestDatabase). */
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
-  let database: Database;
-  if (process.env.TEST_DATABASE_URL) {
-    database = openPostgres(process.env.TEST_DATABASE_URL);
-  } else {
-    const file = inject('templateFile');
-    const blob = new Blob([await readFile(file)]);
-    database = openPglite(await createPglite({ loadDataDir: blob }));
-  }
+  const database = await openTestDatabase();
   const app = await buildApp({ config, database });
   await app.ready();
   return {

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONSENT_COOKIE,
   LANDING_PATHS,
@@ -16,7 +16,8 @@ import {
 } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
+import type { Database } from '../src/platform/db/client.ts';
+import { openTestDatabase } from './helper.ts';
 import {
   createLandingPages,
   injectFetch,
@@ -107,9 +108,7 @@ let offers: number;
 beforeAll(async () => {
   writeBuild(WORKING, WORKING_RENDER);
   writeBuild(BROKEN, BROKEN_RENDER);
-  database = process.env.TEST_DATABASE_URL
-    ? openPostgres(process.env.TEST_DATABASE_URL)
-    : openPglite(await createPglite({ loadDataDir: new Blob([readFileSync(inject('templateFile'))]) }));
+  database = await openTestDatabase();
   app = await buildApp({ config, database, webDist: join(WORKING, 'dist') });
   broken = await buildApp({ config, database, webDist: join(BROKEN, 'dist') });
   await Promise.all([app.ready(), broken.ready()]);

@@ -2,10 +2,11 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
+import type { Database } from '../src/platform/db/client.ts';
+import { openTestDatabase } from './helper.ts';
 import {
   LOGIN_LINK_KEY_FILE,
   LOGIN_LINK_KEY_HEADER,
@@ -19,9 +20,7 @@ let key: string;
 beforeAll(async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'login-link-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir });
-  database = process.env.TEST_DATABASE_URL
-    ? openPostgres(process.env.TEST_DATABASE_URL)
-    : openPglite(await createPglite({ loadDataDir: new Blob([await readFile(inject('templateFile'))]) }));
+  database = await openTestDatabase();
   app = await buildApp({ config, database });
   await app.register(loginLinkRoutes);
   await app.ready();

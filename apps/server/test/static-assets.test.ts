@@ -1,12 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
+import type { Database } from '../src/platform/db/client.ts';
+import { openTestDatabase } from './helper.ts';
 
 // A built web app as Vite and vite-plugin-compression2 leave it: hashed assets with .gz and .br beside them.
 const dist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
@@ -23,9 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(SCRIPT));
-  database = process.env.TEST_DATABASE_URL
-    ? openPostgres(process.env.TEST_DATABASE_URL)
-    : openPglite(await createPglite({ loadDataDir: new Blob([readFileSync(inject('templateFile'))]) }));
+  database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   app = await buildApp({ config, database, webDist: dist });
   await app.ready();
