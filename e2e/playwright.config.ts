@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
+    // Journeys keep several pages open at once; the world clock's ticker repaints each of them every frame, which
+    // on a 2-core machine slowed every other step. tests/frame.spec.ts checks the ticker with motion.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -20,6 +20,9 @@ const CITIES = [
 ];
 
 test.describe('page frame', () => {
+  // The ticker runs only for visitors who have not asked for reduced motion (the journeys' default).
+  test.use({ reducedMotion: 'no-preference' });
+
   test('the world clock shows the 16 cities and ticks every second', async ({ page }) => {
     await page.goto('/');
     const clock = page.getByTestId('world-clock');

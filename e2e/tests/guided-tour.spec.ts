@@ -25,10 +25,11 @@ const step = (page: Page) => page.locator('.driver-popover');
 
 /**
  * Presses the right arrow once and waits for the step titled `title` (or, without a title, the end of the tour).
- * The journey runs with reduced motion, which the tour honours: a press during driver.js's step animation would be
- * ignored, without animation every press moves on.
+ * driver.js ignores a press while it is showing a step: the journey runs with reduced motion, which the tour honours
+ * (no animation), and waits for the frame on which the step is done before pressing.
  */
 async function arrowTo(page: Page, title: string | undefined): Promise<void> {
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
   await page.keyboard.press('ArrowRight');
   if (title) await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   else await expect(step(page)).toBeHidden();

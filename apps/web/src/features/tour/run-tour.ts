@@ -53,8 +53,8 @@ export function runTour(pattern: string | null, visitor: VisitorType): void {
     overlayOpacity: 0.45,
     stagePadding: 6,
     stageRadius: 8,
-    // No fading and gliding for those who asked their system for less motion; arrow presses that land during a
-    // step's animation are ignored by driver.js, so without it every press moves on at once.
+    // No fading and gliding for those who asked their system for less motion. driver.js ignores arrow presses while
+    // a step is being shown: for the whole animation, and without it until the next frame.
     animate: !reducedMotion(),
     smoothScroll: !reducedMotion(),
     onHighlighted: (element, _step, { state }) => {
