@@ -117,10 +117,10 @@ describe('renderLanding', () => {
       expect(headings(markup)).toEqual([h1]);
       expect(markup).toContain(lead);
       expect(markup).toContain('<main');
-      // The closed global-loading backdrop is always there (aria-busy="false"); the Suspense fallback is the open
-      // one. No boundary left pending (<!--$?-->) or given up to the browser (<!--$!-->).
+      // No spinner: the closed global-loading backdrop is not rendered, and a Suspense fallback would show one. No
+      // boundary left pending (<!--$?-->) or given up to the browser (<!--$!-->).
       expect(markup).not.toContain('aria-busy="true"');
-      expect(count(markup, 'aria-label="Loading"')).toBe(1);
+      expect(count(markup, 'aria-label="Loading"')).toBe(0);
       expect(markup).not.toMatch(/<!--\$[?!]-->/);
 
       // The frame: the top bar for a visitor on a desktop (Login, the company's site from the config), the world
