@@ -6,8 +6,8 @@ const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** Public address used in e-mailed links. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Public address used in e-mailed links; by default this machine on PORT. */
+  PUBLIC_URL: z.string().url().optional(),
   /** A PostgreSQL server; unset means the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
@@ -121,7 +121,7 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof ZConfig>;
+export type Config = z.infer<typeof ZConfig> & { PUBLIC_URL: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZConfig.safeParse(env);
@@ -129,5 +129,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }
