@@ -1,5 +1,4 @@
 import { appendFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { SERVER_RENDERED_ATTRIBUTE } from '@portal/domain';
 import { checkContextsOnClose, violationsOfContexts } from './axe.ts';
@@ -69,34 +68,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   }
 }
 
-/**
- * Journeys not yet seen at zero by a complete run of their file under the end-of-journey check (docs/decisions.md
- * 49): the runs so far were stopped for time, and a finding in a serial file skips the journeys after it. Each comes
- * off the list once `E2E_AXE=1 E2E_AXE_REPORT=<file>` leaves nothing for it; a new file is checked from its first run.
- */
-const AXE_NOT_YET_CLEARED: ReadonlySet<string> = new Set([
-  'booking-request-workbench.spec.ts',
-  'booking-requests.spec.ts',
-  'bookings-list.spec.ts',
-  'collaboration-checklist.spec.ts',
-  'login.spec.ts',
-  'my-day.spec.ts',
-  'online-booking.spec.ts',
-  'payments.spec.ts',
-  'quick-search.spec.ts',
-  'quotes.spec.ts',
-  'routes.spec.ts',
-  'schedule.spec.ts',
-  'special-offers.spec.ts',
-]);
-
-/**
- * The check at the end of a journey: on by default; E2E_AXE=0 turns it off, E2E_AXE=1 runs it on the journeys not
- * yet cleared too.
- */
-function checksJourneyEnd(file: string): boolean {
-  if (process.env.E2E_AXE === '0') return false;
-  return process.env.E2E_AXE === '1' || !AXE_NOT_YET_CLEARED.has(basename(file));
+/** The check at the end of a journey: on for every journey; E2E_AXE=0 turns it off. */
+function checksJourneyEnd(): boolean {
+  return process.env.E2E_AXE !== '0';
 }
 
 /**
@@ -141,7 +115,7 @@ export const test = base.extend<{ consent: void; axe: void }>({
   axe: [
     async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
       // axe runs as a script in the page: with JavaScript off it never answers (the same pages are checked with it on).
-      if (!checksJourneyEnd(testInfo.file) || javaScriptEnabled === false) return use();
+      if (!checksJourneyEnd() || javaScriptEnabled === false) return use();
       const found: string[] = [];
       const restore = checkContextsOnClose(browser, () => true, found);
       try {

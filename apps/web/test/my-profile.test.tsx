@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAVE_MESSAGES, type TSessionUser, type TUserSummary } from '@portal/domain';
 import { MyProfilePage } from '../src/features/profile/index.ts';
+import { GUIDE_SWITCH_LABEL } from '../src/features/profile/components/guide-card.tsx';
 
 import { json, mockApi } from './mock-api.ts';
 
@@ -132,6 +133,39 @@ describe('My Profile', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true),
     );
+  });
+
+  it('brings the guided-tour prompt back with its switch, saved at once', async () => {
+    let guide: unknown;
+    const fetchMock = mockApi({
+      'GET /api/profile': () => json(200, guide ? { ...PROFILE, dontShowGuide: false } : PROFILE),
+      'GET /api/profile/redirect-candidates': () => json(200, []),
+      'PUT /api/profile/guide': (body) => {
+        guide = body;
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderWithProviders(<MyProfilePage />);
+    const offered = await screen.findByRole('switch', { name: GUIDE_SWITCH_LABEL });
+    expect(offered).toHaveProperty('checked', false);
+    expect(screen.getByText('The prompt to take the tour is put away.')).toBeTruthy();
+    fireEvent.click(offered);
+    expect(await screen.findByText(SAVE_MESSAGES.saved)).toBeTruthy();
+    expect(guide).toEqual({ dontShowGuide: false });
+    await waitFor(() => expect(offered).toHaveProperty('checked', true));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('leaves the guided-tour switch as it was when the save fails', async () => {
+    mockApi({
+      'GET /api/profile': () => json(200, PROFILE),
+      'GET /api/profile/redirect-candidates': () => json(200, []),
+      'PUT /api/profile/guide': () => json(500, { code: 'INTERNAL', message: 'Something went wrong' }),
+    });
+    renderWithProviders(<MyProfilePage />);
+    fireEvent.click(await screen.findByRole('switch', { name: GUIDE_SWITCH_LABEL }));
+    expect(await screen.findByText('Something went wrong!')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: GUIDE_SWITCH_LABEL })).toHaveProperty('checked', false);
   });
 
   it('shows a failed save as the error message with "!"', async () => {

@@ -33,7 +33,8 @@ export const MY_DAY_TEXT = {
   unassigned: 'Unassigned',
   expand: (label: string, bookingId: string) => `Show the progress of ${bookingId} (${label})`,
   collapse: (label: string, bookingId: string) => `Hide the progress of ${bookingId} (${label})`,
-  openPreview: (bookingId: string) => `Open the tasks of ${bookingId}`,
+  // Begins with the card button's text (Preview), so its name says what it shows (WCAG 2.5.3).
+  openPreview: (bookingId: string) => `Preview the tasks of ${bookingId}`,
   progress: (category: string) => `${category} progress`,
   openProgress: (category: string) => `Open ${category} progress`,
   resolvedOf: (resolved: number, total: number) => `${resolved} of ${total} tasks resolved`,

@@ -2,7 +2,7 @@ import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlin
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { showSnackbar } from '../../lib/snackbars.tsx';
-import { useGuideChoice } from './api.ts';
+import { useGuideChoice } from '../../lib/guide-choice.ts';
 import { GUIDE_PROMPT_TEXT as TEXT } from './texts.ts';
 
 export interface GuidePromptProps {

@@ -3,6 +3,7 @@ import type { TSessionUser } from '@portal/domain';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useProfile } from '../api.ts';
 import { CompanyCard } from '../components/company-card.tsx';
+import { GuideCard } from '../components/guide-card.tsx';
 import { IdentityCard } from '../components/identity-card.tsx';
 import { ProfileSkeleton } from '../components/profile-skeleton.tsx';
 import { RedirectionCard } from '../components/redirection-card.tsx';
@@ -23,15 +24,20 @@ function ProfileContent({ profile }: { profile: TSessionUser }) {
             <TeamsCard teams={profile.teams} />
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }} data-tour="profile-redirection">
-          <RedirectionCard profile={profile} />
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={3}>
+            <Box data-tour="profile-redirection">
+              <RedirectionCard profile={profile} />
+            </Box>
+            <GuideCard profile={profile} />
+          </Stack>
         </Grid>
       </Grid>
     </Stack>
   );
 }
 
-/** /my-profile: who I am, my company and teams, and the vacation redirection of my notifications. */
+/** /my-profile: who I am, my company and teams, the vacation redirection of my notifications, the guided tour. */
 export function MyProfilePage() {
   usePageTitle(TITLE);
   const profile = useProfile();

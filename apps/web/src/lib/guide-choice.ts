@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TGuideChoice, TSessionInfo } from '@portal/domain';
-import { api } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { api } from './api.ts';
+import { queryKeys } from './query-keys.ts';
 
-/** PUT /api/profile/guide: 'Don't show again' for the signed-in person; the session then carries it. */
+/**
+ * PUT /api/profile/guide: whether the signed-in person is offered the guided tour ('Don't show again' on the prompt,
+ * the switch on My Profile); the session then carries it.
+ */
 export function useGuideChoice() {
   const queryClient = useQueryClient();
   return useMutation({
