@@ -1,12 +1,12 @@
 /**
  * Compiles the server for `npm start`: one ES module, apps/server/dist/start.js (src/start.ts), run by plain node,
- * and the sheet reader's worker, dist/sheet-worker.js,
- * so a start does not pay for a TypeScript loader transforming several hundred files. The portal's own code
- * (apps/server/src and the domain package, which is TypeScript source) is bundled; every installed package stays
- * an import, resolved from node_modules as under tsx. `npm run dev`, `npm run serve` and the tests keep running
- * the sources through tsx and vitest.
+ * and the sheet reader's worker, dist/sheet-worker.js, so a start does not pay for a TypeScript loader transforming
+ * several hundred files. The portal's own code (apps/server/src and the domain package, which is TypeScript source)
+ * is bundled; every installed package stays an import, resolved from node_modules as under tsx. The embedded
+ * database's worker (plain JavaScript) is copied beside start.js, where platform/db/pglite-thread.ts looks for it.
+ * `npm run dev`, `npm run serve` and the tests keep running the sources through tsx and vitest.
  */
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { BUILDS, ROOT, stamp } from './builds.mjs';
@@ -41,4 +41,6 @@ await build({
   plugins: [installedPackages],
   logLevel: 'warning',
 });
+// Plain JavaScript already, and started by its file name (platform/db/pglite-thread.ts).
+copyFileSync(join(SERVER, 'src/platform/db/pglite-worker.mjs'), join(OUT, 'pglite-worker.mjs'));
 stamp(BUILDS.server);

@@ -1,14 +1,15 @@
 /**
- * Benchmarks of the platform: cold creation of the embedded database (migrate + seed), the start of the server as
- * `npm start` runs it on that database (to /api/health), reopening the database, and the latency of hot API paths
- * through Fastify inject on PGlite. Prints one line per figure; `npm run bench`.
+ * Benchmarks of the platform: cold creation of the embedded database (migrate + seed) on its thread as a started
+ * server has it, the start of the server as `npm start` runs it on that database (to /api/health), reopening the
+ * database, and the latency of hot API paths through Fastify inject on PGlite. Prints one line per figure;
+ * `npm run bench`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { createPglite, openPglite } from '../src/platform/db/client.ts';
+import { openPgliteThread } from '../src/platform/db/client.ts';
 import { seedDatabase } from '../src/seed/index.ts';
 import { DEMO_USERS } from '../src/seed/demo-users.ts';
 import { benchCollaboration } from './collaboration.ts';
@@ -42,9 +43,7 @@ async function measure(label: string, n: number, fn: () => Promise<unknown>): Pr
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 try {
-  const [database, createMs] = await time(async () =>
-    openPglite(await createPglite({ dataDir: join(dir, 'pgdata') })),
-  );
+  const [database, createMs] = await time(() => openPgliteThread({ dataDir: join(dir, 'pgdata') }));
   const [, migrateMs] = await time(() => database.migrate());
   const [, seedMs] = await time(() => seedDatabase(database.db, { demo: true, activity: true }));
   console.log(
@@ -57,9 +56,7 @@ try {
   await stopServer(server.child);
   console.log(`server start on an existing database, to /api/health: ${startMs.toFixed(0)} ms`);
 
-  const [reopened, reopenMs] = await time(async () =>
-    openPglite(await createPglite({ dataDir: join(dir, 'pgdata') })),
-  );
+  const [reopened, reopenMs] = await time(() => openPgliteThread({ dataDir: join(dir, 'pgdata') }));
   const [, remigrateMs] = await time(() => reopened.migrate());
   console.log(
     `embedded database: reopen ${reopenMs.toFixed(0)} ms, migrations check ${remigrateMs.toFixed(0)} ms`,

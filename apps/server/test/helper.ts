@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
-import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
+import { openPgliteThread, openPostgres, type Database } from '../src/platform/db/client.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,8 +22,8 @@ export interface TestApp {
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const blob = new Blob([await readFile(inject('templateFile'))]);
-    return openPglite(await createPglite({ loadDataDir: blob }));
+    // On its own thread, as a started server has it (openDatabase), loaded from the template's dump.
+    return openPgliteThread({ loadDataDir: inject('templateFile') });
   }
   const template = new URL(serverUrl);
   const name = `portal_test_${randomBytes(6).toString('hex')}`;

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_DIR } from '../paths.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -47,6 +48,28 @@ export function openPglite(pglite: PGlite): Database {
     async close() {
       if (!pglite.closed) await pglite.close();
     },
+  };
+}
+
+/**
+ * PGlite on a worker thread of its own (pglite-thread.ts): what a started server uses, so that its event loop
+ * answers other requests while the database works. A data directory, or a dump file to load (the tests').
+ */
+export async function openPgliteThread(options: {
+  dataDir?: string;
+  loadDataDir?: string;
+}): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const thread = await PgliteThread.start(options);
+  const db = drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    listen: (channel, onPayload) => thread.listen(channel, onPayload),
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    close: () => thread.close(),
   };
 }
 
@@ -92,11 +115,14 @@ export async function createPglite(
   });
 }
 
-/** The database the configuration asks for: a server when DATABASE_URL is set, else PGlite under DATA_DIR. */
+/**
+ * The database the configuration asks for: a server when DATABASE_URL is set, else PGlite under DATA_DIR, on a
+ * thread of its own.
+ */
 export async function openDatabase(config: {
   DATABASE_URL?: string | undefined;
   DATA_DIR: string;
 }): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
-  return openPglite(await createPglite({ dataDir: join(config.DATA_DIR, 'pgdata') }));
+  return openPgliteThread({ dataDir: join(config.DATA_DIR, 'pgdata') });
 }
