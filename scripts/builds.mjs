@@ -34,9 +34,10 @@ export const BUILDS = {
       'apps/web/tsconfig.json',
       ...SHARED_INPUTS,
     ],
-    // The browser build and the server-side render of the landing pages; both come from one `build` run.
+    // The browser build and the server-side render of the landing pages; both come from one `bundle` run. Its
+    // compressed copies are written after the portal serves (scripts/precompress.mjs).
     outputs: ['apps/web/dist', 'apps/web/dist-ssr'],
-    command: ['npm', 'run', 'build', '-w', 'apps/web'],
+    command: ['npm', 'run', 'bundle', '-w', 'apps/web'],
   },
   server: {
     inputs: [

@@ -2,7 +2,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const WEB_DIR = dirname(fileURLToPath(import.meta.url));
 
@@ -108,12 +107,7 @@ const CLIENT_CONFIG = defineConfig({
   plugins: [
     react(),
     routePreload(),
-    // Compressed once at build, at the highest levels, and served as they are (@fastify/static preCompressed):
-    // the server spends no CPU compressing per request.
-    compression({
-      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
-      threshold: 1024,
-    }),
+    // No compression here: scripts/precompress.mjs writes the .gz and .br copies after the build (see there why).
   ],
   server: {
     port: 5173,
