@@ -5,7 +5,7 @@ import {
   localDate,
   localDateTime,
   writtenOffsetMinutes,
-  zoneOffsetMinutes,
+  portOffsetMinutes,
 } from '../src/modules/schedules/dcsa/local-time.ts';
 import { planDcsaImport, referencedPorts } from '../src/modules/schedules/dcsa/mapping.ts';
 import { sameCalls, targetCalls, type StoredCall } from '../src/modules/schedules/dcsa/merge-calls.ts';
@@ -567,8 +567,8 @@ describe('carrier codes and local times', () => {
     expect(writtenOffsetMinutes('2019-11-12T07:41:00-08:30')).toBe(-510);
     expect(writtenOffsetMinutes('2025-01-14T09:21:00+01:00')).toBe(60);
     expect(writtenOffsetMinutes('2025-01-14T09:21:00Z')).toBeNull();
-    expect(zoneOffsetMinutes('Europe/Berlin', at('2026-07-01T00:00:00Z'))).toBe(120);
-    expect(zoneOffsetMinutes(null, at('2026-07-01T00:00:00Z'))).toBe(0);
+    expect(portOffsetMinutes('Europe/Berlin', at('2026-07-01T00:00:00Z'))).toBe(120);
+    expect(portOffsetMinutes(null, at('2026-07-01T00:00:00Z'))).toBe(0);
     expect(localDateTime(at('2019-11-12T16:11:00Z'), -510)).toBe('2019-11-12T07:41:00-08:30');
     expect(localDateTime(at('2026-05-04T23:30:00Z'), 120)).toBe('2026-05-05T01:30:00+02:00');
     expect(localDate(at('2026-05-04T23:30:00Z'), 120)).toBe('2026-05-05');

@@ -36,7 +36,7 @@ import {
   type GeneratedCall,
   type GeneratedVoyage,
 } from '../schedules/generate.ts';
-import { utcOffsetMinutes } from '../schedules/seed.ts';
+import { portOffsetMinutes } from '../../modules/schedules/dcsa/local-time.ts';
 import { DEMO_SERVICES } from '../schedules/services.ts';
 import { GROUP_PLANS, REQUEST_PLANS, type CargoPlan, type RequestPlan } from './plan.ts';
 
@@ -166,7 +166,7 @@ function scheduleRoute(
       carrierId: plan.carrierId,
       arrival: call.arrival.toISOString(),
       departure: call.departure.toISOString(),
-      utcOffsetMinutes: utcOffsetMinutes(port.timeZone, call.departure),
+      utcOffsetMinutes: portOffsetMinutes(port.timeZone, call.departure),
     };
   };
   return {

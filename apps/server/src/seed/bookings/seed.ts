@@ -42,7 +42,7 @@ import { renderDemoPdfs, type DemoPdfKind } from '../collaboration/pdfs.ts';
 import { stableId } from '../collaboration/seed.ts';
 import { DEMO_CLIENTS, DEMO_USERS, type DemoClientKey, type DemoUserKey } from '../demo-users.ts';
 import { cutOffsBefore, generateDemoSchedules, type GeneratedVoyage } from '../schedules/generate.ts';
-import { utcOffsetMinutes } from '../schedules/seed.ts';
+import { portOffsetMinutes } from '../../modules/schedules/dcsa/local-time.ts';
 import { DEMO_SERVICES } from '../schedules/services.ts';
 import { CARRIER_OWNER_CODES, containerNumber, LESSOR_OWNER_CODES } from './containers.ts';
 import { BOOKING_COMMENTS, BOOKING_PLANS, type BookingPlan } from './plan.ts';
@@ -474,7 +474,7 @@ export async function seedDemoBookings(
       Math.max(createdAt.getTime(), Math.min(lastNews, now.getTime() - (h % 5) * HOUR)),
     );
     const pol = portOf(request?.originId ?? plan.origin)!;
-    const offset = utcOffsetMinutes(pol.timeZone, etd);
+    const offset = portOffsetMinutes(pol.timeZone, etd);
     const ownerCode =
       h % 3 === 0
         ? LESSOR_OWNER_CODES[h % LESSOR_OWNER_CODES.length]!

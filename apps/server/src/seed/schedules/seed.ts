@@ -3,18 +3,8 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { portCalls, ports, services, terminals, vessels, voyages } from '../../platform/db/schema/index.ts';
 import { chunk } from '../csv.ts';
 import { generateDemoSchedules, imoFor } from './generate.ts';
+import { portOffsetMinutes } from '../../modules/schedules/dcsa/local-time.ts';
 import { DEMO_SERVICES } from './services.ts';
-
-/** Minutes east of UTC of a time zone at an instant. */
-export function utcOffsetMinutes(timeZone: string | null, at: Date): number {
-  if (!timeZone) return 0;
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const m = part?.match(/GMT([+-])(\d{2}):?(\d{2})?/);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
-}
 
 /** Inserts the demo services, vessels, voyages and port calls; existing voyages are left as they are. */
 export async function seedSchedules(
@@ -96,7 +86,7 @@ export async function seedSchedules(
         terminalId: terminalOf.get(c.portId) ?? null,
         arrival: c.arrival,
         departure: c.departure,
-        utcOffsetMinutes: utcOffsetMinutes(zoneOf.get(c.portId) ?? null, c.departure),
+        utcOffsetMinutes: portOffsetMinutes(zoneOf.get(c.portId) ?? null, c.departure),
         cutOffs: c.cutOffs,
       }));
     });

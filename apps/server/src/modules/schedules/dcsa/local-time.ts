@@ -1,3 +1,5 @@
+import { zoneOffsetMinutes } from '@portal/domain';
+
 /**
  * DCSA writes every time as local time with its UTC offset; we store instants and the port's offset per call.
  * These helpers go between the two.
@@ -14,14 +16,8 @@ export function writtenOffsetMinutes(iso: string): number | null {
 }
 
 /** Minutes east of UTC of a time zone at an instant; 0 without a zone. */
-export function zoneOffsetMinutes(timeZone: string | null, at: Date): number {
-  if (!timeZone) return 0;
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const m = name?.match(/GMT([+-])(\d{2}):?(\d{2})?/);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+export function portOffsetMinutes(timeZone: string | null, at: Date): number {
+  return timeZone ? zoneOffsetMinutes(timeZone, at) : 0;
 }
 
 /** '2025-01-14T09:21:00+01:00' for an instant shown at a UTC offset. */

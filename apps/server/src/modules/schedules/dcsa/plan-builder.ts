@@ -1,7 +1,7 @@
 import type { CutOff } from '../../../platform/db/schema/index.ts';
 import { assembleCalls, type Sighting } from './assemble-calls.ts';
 import { carrierIdOf } from './carrier-codes.ts';
-import { writtenOffsetMinutes, zoneOffsetMinutes } from './local-time.ts';
+import { portOffsetMinutes, writtenOffsetMinutes } from './local-time.ts';
 import type { ImportPlan, PlannedService, PlannedTerminal, PlannedVessel, ReferenceData } from './plan.ts';
 import type { DcsaKind, ImportProblem } from './read-payload.ts';
 import type { DcsaCutOffTime, DcsaServicePartner, DcsaVessel } from './schemas.ts';
@@ -168,7 +168,7 @@ export class PlanBuilder {
     if (!iso) return null;
     const at = new Date(iso);
     const offset =
-      writtenOffsetMinutes(iso) ?? zoneOffsetMinutes(this.reference.ports.get(portId)?.timeZone ?? null, at);
+      writtenOffsetMinutes(iso) ?? portOffsetMinutes(this.reference.ports.get(portId)?.timeZone ?? null, at);
     return { at, offset };
   }
 
