@@ -1,10 +1,5 @@
-import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
-import { createFileStore } from './platform/files/index.ts';
-import { seedOnFirstStart } from './platform/startup/first-start.ts';
-import { printDemoLoginLinks } from './platform/startup/login-banner.ts';
-import { loginLinkRoutes } from './platform/startup/login-link-routes.ts';
 
 /**
  * Starts the portal: opens, migrates and (the first time) seeds the database, then serves. `webBuild` is a build of
@@ -14,7 +9,20 @@ import { loginLinkRoutes } from './platform/startup/login-link-routes.ts';
 export async function startPortal(options: { webBuild?: Promise<void> } = {}): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // The embedded database opens on its own thread while this one loads the rest of the server (imported here, not
+  // above, so that it loads after the opening has begun).
+  const opening = openDatabase(config);
+  // Its failure is thrown where it is awaited, below; not reported as unhandled while the imports run.
+  opening.catch(() => undefined);
+  const [{ buildApp, DEFAULT_WEB_DIST }, { createFileStore }, { seedOnFirstStart }, banner, links] =
+    await Promise.all([
+      import('./app.ts'),
+      import('./platform/files/index.ts'),
+      import('./platform/startup/first-start.ts'),
+      import('./platform/startup/login-banner.ts'),
+      import('./platform/startup/login-link-routes.ts'),
+    ]);
+  const database = await opening;
   await database.migrate();
   const seeded = await seedOnFirstStart(
     database.db,
@@ -26,7 +34,7 @@ export async function startPortal(options: { webBuild?: Promise<void> } = {}): P
 
   const app = await buildApp({ config, database, webDist: DEFAULT_WEB_DIST });
   const demoLinks = config.SEED_DEMO && config.NODE_ENV !== 'production';
-  if (demoLinks) await app.register(loginLinkRoutes);
+  if (demoLinks) await app.register(links.loginLinkRoutes);
 
   const shutdown = async (): Promise<void> => {
     await app.close();
@@ -41,5 +49,5 @@ export async function startPortal(options: { webBuild?: Promise<void> } = {}): P
     `Portal ready on ${config.PUBLIC_URL} in ${Math.round(performance.now() - started)} ms${seeded ? ' (database created and seeded)' : ''}`,
   );
   // Last, after every log line of the start, so the links are what the terminal shows.
-  if (demoLinks) await printDemoLoginLinks(app.ctx);
+  if (demoLinks) await banner.printDemoLoginLinks(app.ctx);
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { markFailed } from './outbox.ts';
 import { claimDueMail, markSent } from './outbox-repo.ts';
@@ -20,7 +20,10 @@ export function startMailSender(
   db: Db,
   options: { smtpUrl: string; from: string; log: FastifyBaseLogger; transport?: Transporter },
 ): { stop(): void; flush(): Promise<void> } {
-  const transport = options.transport ?? nodemailer.createTransport(options.smtpUrl);
+  // nodemailer loads with the first batch, not with every start of the server.
+  const transport = options.transport
+    ? Promise.resolve(options.transport)
+    : import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl));
   let running: Promise<void> | null = null;
   // One mail claimed at a time, so a batch that waits on a slow server holds no mail it has not started on.
   const flush = async () => {
@@ -28,7 +31,7 @@ export function startMailSender(
       const mail = await claimDueMail(db, MAIL_CLAIM_MS);
       if (!mail) return;
       try {
-        await transport.sendMail({
+        await (await transport).sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,
