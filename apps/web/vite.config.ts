@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { muiWithoutCssVariables } from './build/mui-without-css-variables.ts';
 
 const WEB_DIR = dirname(fileURLToPath(import.meta.url));
 
@@ -103,9 +105,20 @@ const SSR_CONFIG = defineConfig({
   build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false },
 });
 
+/**
+ * react-router's package exports name its development build under every condition; its production build is the
+ * same code with the development warnings switched off (ENABLE_DEV_WARNINGS), which the minifier then drops.
+ */
+const REACT_ROUTER_PRODUCTION = resolve(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 const CLIENT_CONFIG = defineConfig({
+  resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
   plugins: [
     react(),
+    muiWithoutCssVariables(),
     routePreload(),
     // No compression here: scripts/precompress.mjs writes the .gz and .br copies after the build (see there why).
   ],

@@ -5,10 +5,13 @@
  * chunk's gzip bytes, its largest modules and who imports it (statically or lazily). Used to find why a page
  * fetches many small chunks before changing the code that splits them.
  *
- *   npx tsx apps/web/bench/chunks.ts [--screen src/features/bookings/pages/bookings-page.tsx] [--json out.json]
+ *   npx tsx apps/web/bench/chunks.ts [--screen src/features/bookings/pages/bookings-page.tsx] [--why zod/] [--json out.json]
  *
  * With --screen: the chunks the entry and that screen's module load statically (what the route fetches before its
- * own lazy parts), with the modules of each. Without: every chunk, largest first, with its importers.
+ * own lazy parts), with the modules of each. The screen's module may start a chunk or sit inside one (a landing
+ * screen the server renders can be merged into a shared chunk). With --why: the shortest chain of static imports
+ * from the entry (or the screen) to each module whose path contains the text, i.e. why that module loads early.
+ * Without: every chunk, largest first, with its importers.
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -66,8 +69,56 @@ function printChunk(c: ChunkInfo, modules: number): void {
     console.log(
       `          imported by ${c.importedBy.length} static, ${c.lazilyImportedBy.length} lazy: ${[...c.importedBy, ...c.lazilyImportedBy.map((f) => `lazy ${f}`)].slice(0, 6).join(', ')}`,
     );
-  for (const m of c.modules.slice(0, modules)) console.log(`          ${String(m.bytes).padStart(7)}  ${m.id}`);
+  for (const m of c.modules.slice(0, modules))
+    console.log(`          ${String(m.bytes).padStart(7)}  ${m.id}`);
   if (c.modules.length > modules) console.log(`          (${c.modules.length - modules} more modules)`);
+}
+
+/**
+ * For each module whose id contains `text` and that the starts reach through static imports: the modules that
+ * import it directly (a module with no code of its own in the build, a barrel that re-exports or one dropped as
+ * unused, is passed through: its importers are named, marked "maybe"), each with
+ * the chain of importers back to a start (breadth first, so the shortest chain).
+ */
+function chains(
+  importsOf: Map<string, string[]>,
+  kept: Set<string>,
+  starts: string[],
+  text: string,
+): Map<string, string[]> {
+  const isBarrel = (id: string) => !kept.has(id);
+  const from = new Map<string, string | null>(starts.map((s) => [s, null]));
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    for (const next of importsOf.get(id) ?? []) {
+      if (from.has(next)) continue;
+      from.set(next, id);
+      queue.push(next);
+    }
+  }
+  const chainOf = (id: string) => {
+    const chain: string[] = [id];
+    for (let at = from.get(id); at; at = from.get(at)) if (!isBarrel(at)) chain.push(at);
+    return chain;
+  };
+  const found = new Map<string, string[]>();
+  for (const target of from.keys()) {
+    if (!target.includes(text)) continue;
+    const direct = [...from.keys()].filter(
+      (id) => !isBarrel(id) && !id.includes(text) && importsOf.get(id)?.includes(target),
+    );
+    const viaBarrel = [...from.keys()].filter((id) => isBarrel(id) && importsOf.get(id)?.includes(target));
+    const barrelUsers = [...from.keys()].filter(
+      (id) => !isBarrel(id) && viaBarrel.some((b) => importsOf.get(id)?.includes(b)),
+    );
+    if (direct.length === 0 && barrelUsers.length === 0) continue;
+    found.set(target, [
+      ...direct.map((id) => chainOf(id).join(' <- ')),
+      ...barrelUsers.map((id) => `(through ${viaBarrel.join(', ')}, maybe) ${chainOf(id).join(' <- ')}`),
+    ]);
+  }
+  return found;
 }
 
 async function main(): Promise<void> {
@@ -77,10 +128,18 @@ async function main(): Promise<void> {
     return i >= 0 ? args[i + 1] : undefined;
   };
   let chunks: ChunkInfo[] = [];
+  // Static imports of every module, by short id (for --why).
+  const importsOf = new Map<string, string[]>();
+  // Modules with code in a chunk; the others are barrels (re-exports only) or were dropped as unused.
+  let kept = new Set<string>();
   const capture: Plugin = {
     name: 'portal:chunk-report',
     generateBundle(_options, bundle) {
       chunks = collect(bundle);
+      for (const id of this.getModuleIds()) {
+        importsOf.set(short(id), (this.getModuleInfo(id)?.importedIds ?? []).map(short));
+      }
+      kept = new Set(chunks.flatMap((c) => c.modules.filter((m) => m.bytes > 0).map((m) => m.id)));
     },
   };
   await build({
@@ -97,9 +156,20 @@ async function main(): Promise<void> {
   const screen = option('--screen');
   const total = (files: Iterable<string>) =>
     [...files].reduce((sum, f) => sum + (byFile.get(f)?.gzip ?? 0), 0) / 1000;
-  if (screen) {
-    const target = chunks.find((c) => c.facade === `apps/web/${screen.replace(/^apps\/web\//, '')}`);
-    if (!target) throw new Error(`no chunk starts at ${screen}`);
+  const screenId = screen && `apps/web/${screen.replace(/^apps\/web\//, '')}`;
+  const why = option('--why');
+  if (why) {
+    const starts = [entry.facade!, ...(screenId ? [screenId] : [])];
+    for (const [target, chain] of chains(importsOf, kept, starts, why)) {
+      console.log(`${target}, imported by\n  ${chain.join('\n  ')}\n`);
+    }
+    return;
+  }
+  if (screenId) {
+    const target =
+      chunks.find((c) => c.facade === screenId) ??
+      chunks.find((c) => c.modules.some((m) => m.id === screenId));
+    if (!target) throw new Error(`no chunk holds ${screen}`);
     const files = new Set([...closure(byFile, entry.file), ...closure(byFile, target.file)]);
     const list = [...files].map((f) => byFile.get(f)!).sort((a, b) => b.gzip - a.gzip);
     console.log(
@@ -109,7 +179,8 @@ async function main(): Promise<void> {
     return;
   }
   console.log(`${chunks.length} chunks, ${chunks.filter((c) => c.gzip < 2000).length} under 2 KB gzip\n`);
-  for (const c of [...chunks].sort((a, b) => b.gzip - a.gzip)) printChunk(c, Number(option('--modules') ?? 4));
+  for (const c of [...chunks].sort((a, b) => b.gzip - a.gzip))
+    printChunk(c, Number(option('--modules') ?? 4));
 }
 
 await main();

@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_RENDERED_ATTRIBUTE } from '@portal/domain';
 import { App } from './app/app.tsx';
+import { preloadSignedInParts } from './app/layout/signed-in-frame.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { prefetchScreenData, preloadScreen } from './app/screens.tsx';
 import { publicConfigQuery } from './lib/public-config.ts';
@@ -11,10 +12,11 @@ import { ANONYMOUS_SESSION, sessionQuery } from './lib/session.ts';
 
 /**
  * The first render waits for the session, the company details (index.html asked for both with the page, so they
- * have usually arrived by now) and the screen's code, at most FIRST_RENDER_WAIT_MS; meanwhile the static frame, or
- * the landing page the server rendered, shows. Rendered without the answers, the whole frame would render twice,
- * the second time in one long task as they came in; without the screen's code, a server-rendered page would give
- * way to a spinner before coming back.
+ * have usually arrived by now), the screen's code and, for a signed-in visitor, the frame's signed-in parts
+ * (app/layout/signed-in-frame.tsx), at most FIRST_RENDER_WAIT_MS; meanwhile the static frame, or the landing page the
+ * server rendered, shows. Rendered without the answers, the whole frame would render twice, the second time in one
+ * long task as they came in; without the screen's code, a server-rendered page would give way to a spinner before
+ * coming back.
  */
 const FIRST_RENDER_WAIT_MS = 2000;
 const queryClient = createQueryClient();
@@ -28,6 +30,7 @@ if (landingQueries) {
 const session = queryClient.fetchQuery(sessionQuery).catch(() => ANONYMOUS_SESSION);
 const settled = Promise.allSettled([
   session,
+  session.then(preloadSignedInParts),
   queryClient.prefetchQuery(publicConfigQuery),
   preloadScreen(window.location.pathname),
 ]);

@@ -3,12 +3,16 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_MESSAGES, LOGIN_TEXT, type TSessionInfo } from '@portal/domain';
 import { LoginDialogProvider, useLoginDialog, useSignOut } from '../src/features/auth/index.ts';
 import { ANONYMOUS_SESSION, sessionQueryKey } from '../src/lib/session.ts';
 
 import { json, mockApi } from './mock-api.ts';
+
+// The dialog's code is a lazy chunk (it loads on first open): fetched here once, so a test's wait for the dialog
+// measures the dialog, not the first transform of its modules.
+beforeAll(() => import('../src/features/auth/components/login-dialog.tsx'));
 
 // ---- test utils -------------------------------------------------------------------------------------------
 

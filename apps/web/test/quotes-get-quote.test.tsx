@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   QUOTE_FORM_MESSAGES,
   QUOTE_MESSAGES,
@@ -50,6 +50,14 @@ const submit = async () => {
 };
 
 beforeEach(() => sessionStorage.clear());
+// The form's schemas and the Special Quote Request dialog are lazy chunks (zod loads when the form is first
+// checked): fetched once here, so a test's wait measures the form, not the first transform of those modules.
+beforeAll(() =>
+  Promise.all([
+    import('../src/features/quotes/get-quote/quote-schemas.ts'),
+    import('../src/features/quotes/components/special-request-dialog.tsx'),
+  ]),
+);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

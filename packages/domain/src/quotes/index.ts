@@ -9,3 +9,4 @@ export * from './api.ts';
 export * from './special-offers.ts';
 export * from './depot-pickup.ts';
 export * from './quote-form.ts';
+export * from './quote-form-schema.ts';

@@ -1,5 +1,4 @@
 import { startOfDay } from 'date-fns';
-import { z } from 'zod';
 import { WEEK_OPTIONS, fromIsoDate } from '../schedules/search-params.ts';
 import { depotsShown, needsPickupLocation, PICKUP_LOCATION_REQUIRED } from './depot-pickup.ts';
 
@@ -118,14 +117,4 @@ export function quoteFormIssues(values: QuoteFormValues, context: QuoteFormConte
     if (required && !line.location) add(`lines.${i}.location`, M.location);
   });
   return issues;
-}
-
-/** The Get Quote form's schema (react-hook-form's zodResolver): the issues above at their fields' paths. */
-export function zQuoteForm(context: QuoteFormContext) {
-  return z.custom<QuoteFormValues>().superRefine((values, ctx) => {
-    for (const issue of quoteFormIssues(values, context)) {
-      const path = issue.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-      ctx.addIssue({ code: 'custom', path, message: issue.message });
-    }
-  });
 }

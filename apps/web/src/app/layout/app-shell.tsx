@@ -1,17 +1,15 @@
 import { Box, Container } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { QuickSearch } from '../../features/quick-search/index.ts';
 import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { useSession } from '../../lib/session.ts';
 import { RouteGuard } from '../route-guard.tsx';
 import { CookieConsent } from './cookie-consent.tsx';
 import { Footer } from './footer.tsx';
-import { SupportChatWidget } from './support-chat-widget.tsx';
+import { SupportChatSlot } from './support-chat-slot.tsx';
 import { GoToTop, ScrollToTopOnNavigate } from './go-to-top.tsx';
-import { GuidePromptSlot } from './guide-prompt-slot.tsx';
+import { GuidePromptSlot, QuickSearch, ViewBanner } from './signed-in-frame.tsx';
 import { TopNav } from './top-nav.tsx';
-import { ViewBanner } from './view-banner.tsx';
 import { WorldClockBar } from './world-clock-bar.tsx';
 
 /**
@@ -58,7 +56,7 @@ export function AppShell() {
       {belowTheFold && <Footer />}
       <GoToTop />
       <CookieConsent />
-      <SupportChatWidget />
+      <SupportChatSlot />
       {/* Quick Search everywhere: its shortcuts and dialog (spec 001 §2.2, §2.9). */}
       <QuickSearch />
     </Box>

@@ -3,8 +3,8 @@ import { GuidePrompt } from '../../features/tour/guide-prompt.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useStartTour } from './use-tour.ts';
 
-// The prompt is in the first script (about 1 KB): loaded lazily it arrived after the page and pushed the content
-// down (Lighthouse CLS 0.2 on /bookings for a newcomer).
+// The prompt comes with the signed-in parts of the frame (signed-in-frame.tsx), which the first render waits for:
+// loaded on its own after the page, it pushed the content down (Lighthouse CLS 0.2 on /bookings for a newcomer).
 
 /** 'Not now' (or taking the tour) holds for this visit, in this tab; the prompt comes back on the next one. */
 const HIDDEN_KEY = 'portal.guidePromptHidden';

@@ -15,9 +15,7 @@ import {
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@portal/domain';
-import { NotificationBell } from '../../components/notifications/notification-bell.tsx';
 import { useLoginDialog } from '../../features/auth/index.ts';
-import { QuickSearchButton } from '../../features/quick-search/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useServerMatchMedia } from '../../lib/server-render.ts';
@@ -25,8 +23,8 @@ import { useSession } from '../../lib/session.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { Logo } from './logo.tsx';
 import { navItemsFor } from './nav-items.ts';
+import { NotificationBell, QuickSearchButton, UserMenu } from './signed-in-frame.tsx';
 import { useStartTour } from './use-tour.ts';
-import { UserMenu } from './user-menu.tsx';
 
 // The drawer of small screens loads when it is first reached for, not with every page.
 const loadNavDrawer = () => import('./nav-drawer.tsx');

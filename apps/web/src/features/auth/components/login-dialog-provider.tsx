@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LOGIN_DIALOG_RESET_MS } from '@portal/domain';
 import { useTokenSignIn } from '../hooks/use-token-sign-in.ts';
 import { LoginDialogContext, type LoginDialogState, type LoginStep } from '../../../lib/login-dialog.ts';
-import { LoginDialog } from './login-dialog.tsx';
+
+// The dialog (MUI's Dialog, the e-mail form) downloads when it is first opened: most visits never open it, and
+// the shell's first script is smaller without it. Once mounted it stays, so it closes with its transition.
+const LoginDialog = lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog })));
 
 /**
  * Holds the login dialog's state, renders the dialog once for the whole app and signs in with a `logIn`
@@ -14,6 +17,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [step, setStep] = useState<LoginStep>(0);
   const [nextPath, setNextPath] = useState('/');
+  const [mounted, setMounted] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const currentPath = `${location.pathname}${location.search}`;
 
@@ -25,6 +29,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
       setNextPath(path ?? currentPath);
       setStep(nextStep);
       setOpen(true);
+      setMounted(true);
     },
     [currentPath],
   );
@@ -45,7 +50,11 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   return (
     <LoginDialogContext.Provider value={value}>
       {children}
-      <LoginDialog />
+      {mounted && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
     </LoginDialogContext.Provider>
   );
 }

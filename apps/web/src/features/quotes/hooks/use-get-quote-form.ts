@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import {
   quoteFormIssues,
-  zQuoteForm,
   type QuoteFormContext,
   type QuoteFormField,
   type QuoteFormValues,
 } from '@portal/domain';
+import { quoteSchemas } from '../get-quote/load-quote-schemas.ts';
 import { loadQuoteDraft, saveQuoteDraft } from '../get-quote/quote-draft.ts';
 import { formFromParams, hasPrefill } from '../get-quote/quote-form.ts';
 
@@ -33,16 +32,16 @@ function initialValues(params: URLSearchParams, today: Date): QuoteFormValues {
 export function useGetQuoteForm(context: QuoteFormContext) {
   const [params] = useSearchParams();
   const [defaults] = useState(() => initialValues(params, context.today));
-  // The resolver reads the newest context (depot countries, types) without re-creating the form.
+  // The resolver reads the newest context (depot countries, types) without re-creating the form. It is
+  // zodResolver on the domain's schema, which downloads with zod when first needed (load-quote-schemas.ts).
   const contextRef = useRef(context);
   useEffect(() => {
     contextRef.current = context;
   });
-  const resolver = useCallback<Resolver<QuoteFormValues>>(
-    (values, resolverContext, options) =>
-      zodResolver(zQuoteForm(contextRef.current))(values, resolverContext, options),
-    [],
-  );
+  const resolver = useCallback<Resolver<QuoteFormValues>>(async (values, resolverContext, options) => {
+    const { quoteFormResolver } = await quoteSchemas.load();
+    return quoteFormResolver(contextRef.current)(values, resolverContext, options);
+  }, []);
   const form = useForm<QuoteFormValues>({
     defaultValues: defaults,
     resolver,
@@ -66,5 +65,10 @@ export function useGetQuoteForm(context: QuoteFormContext) {
     else form.setFocus(first.field as Exclude<QuoteFormField, 'lines'>);
   };
 
-  return { form, addLineRef, focusFirstIssue };
+  /** Starts the schemas' download as the visitor reaches into the form, so the first check does not wait. */
+  const prepareValidation = useCallback(() => {
+    quoteSchemas.load().catch(() => undefined); // a failure shows when the form is checked
+  }, []);
+
+  return { form, addLineRef, focusFirstIssue, prepareValidation };
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ZQuoteCreateRequest } from '@portal/domain';
 import { useLoginDialog } from '../../../lib/login-dialog.ts';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateQuotes } from '../api.ts';
+import { quoteSchemas } from '../get-quote/load-quote-schemas.ts';
 import { clearQuoteDraft, saveQuoteDraft } from '../get-quote/quote-draft.ts';
 import { isSpecialRequest, toCreateRequest, type QuoteFormValues } from '../get-quote/quote-form.ts';
 import { fieldOfBadRequest, quoteErrorMessage } from '../get-quote/quote-error-message.ts';
@@ -42,7 +42,7 @@ export function useSubmitQuote(form: UseFormReturn<QuoteFormValues>, context: Su
   const navigate = useNavigate();
   const [specialRequest, setSpecialRequest] = useState(false);
 
-  const submit = (values: QuoteFormValues) => {
+  const submit = async (values: QuoteFormValues) => {
     if (!context.signedIn) {
       saveQuoteDraft(values);
       login.open(returnPath(values));
@@ -53,7 +53,9 @@ export function useSubmitQuote(form: UseFormReturn<QuoteFormValues>, context: Su
       return;
     }
     // The same schema the server validates with: anything the form let through is caught before sending.
-    const body = ZQuoteCreateRequest.safeParse(toCreateRequest(values, context));
+    // (Already there: the resolver has just used the same module.)
+    const { parseQuoteCreateRequest } = await quoteSchemas.load();
+    const body = parseQuoteCreateRequest(toCreateRequest(values, context));
     if (!body.success) {
       notify.error(body.error.issues[0]?.message ?? 'Please check the form.');
       return;

@@ -2,7 +2,7 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { depotsShown } from '@portal/domain';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -15,7 +15,6 @@ import { GetQuoteAside } from '../components/get-quote-aside.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { QuoteRouteFields } from '../components/quote-route-fields.tsx';
 import { SectionTitle } from '../../../components/page/section-title.tsx';
-import { SpecialRequestDialog } from '../components/special-request-dialog.tsx';
 import { useGetQuoteForm } from '../hooks/use-get-quote-form.ts';
 import { useSpecialRequestMail } from '../hooks/use-special-request-mail.ts';
 import { useSubmitQuote } from '../hooks/use-submit-quote.ts';
@@ -26,6 +25,11 @@ import {
   usePickupLocations,
   type ContainerTypeOption,
 } from '../reference-api.ts';
+
+// Opened by a submit only (IMO or OOG cargo, or rates by e-mail): its code, MUI's Dialog, loads then.
+const SpecialRequestDialog = lazy(() =>
+  import('../components/special-request-dialog.tsx').then((m) => ({ default: m.SpecialRequestDialog })),
+);
 
 const TITLE = 'Get Quote';
 // One empty list for lists not there yet: the memoized sections below re-render only when what they show changes
@@ -56,7 +60,7 @@ export function GetQuotePage() {
     return (typeId: string) => byId.get(typeId);
   }, [types.data]);
 
-  const { form, addLineRef, focusFirstIssue } = useGetQuoteForm({
+  const { form, addLineRef, focusFirstIssue, prepareValidation } = useGetQuoteForm({
     isStaff,
     depotCountries: depotCountries ?? [],
     descriptionOf,
@@ -91,6 +95,9 @@ export function GetQuotePage() {
 
   const referenceLoading = types.isLoading || commodities.isLoading || pickupLocations.isLoading;
   const onSubmit = form.handleSubmit(submitting.submit, focusFirstIssue);
+  // Mounted from the first opening on, so it closes with its transition.
+  const [specialRequestMounted, setSpecialRequestMounted] = useState(false);
+  if (submitting.specialRequest && !specialRequestMounted) setSpecialRequestMounted(true);
 
   return (
     <Stack spacing={3}>
@@ -100,7 +107,15 @@ export function GetQuotePage() {
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Get Quote">
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={prepareValidation}
+            onPointerDown={prepareValidation}
+            spacing={3}
+            aria-label="Get Quote"
+          >
             <Card data-tour="quote-route">
               <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
                 <SectionTitle icon={RouteOutlinedIcon} title="Route and timing" />
@@ -167,11 +182,15 @@ export function GetQuotePage() {
           </Box>
         </Grid>
       </Grid>
-      <SpecialRequestDialog
-        open={submitting.specialRequest}
-        mailHref={mailHref}
-        onClose={submitting.closeSpecialRequest}
-      />
+      {specialRequestMounted && (
+        <Suspense fallback={null}>
+          <SpecialRequestDialog
+            open={submitting.specialRequest}
+            mailHref={mailHref}
+            onClose={submitting.closeSpecialRequest}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
