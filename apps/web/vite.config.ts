@@ -114,7 +114,7 @@ const REACT_ROUTER_PRODUCTION = resolve(
   'dist/production/index.mjs',
 );
 
-/** MUI's form fields and what they import (vite.config's `fields` chunk). */
+/** MUI's form fields, the small controls beside them, and what they import (the `fields` chunk below). */
 const MUI_FIELDS = new RegExp(
   `[\\\\/]@mui[\\\\/]material[\\\\/](${[
     'TextField',
@@ -142,6 +142,13 @@ const MUI_FIELDS = new RegExp(
     'ListSubheader',
     'ListItemText',
     'TextareaAutosize',
+    'Switch',
+    'SwitchBase',
+    'FormControlLabel',
+    'Collapse',
+    'Alert',
+    'Grid',
+    'Avatar',
   ].join('|')})[\\\\/]`,
 );
 
@@ -177,9 +184,9 @@ const CLIENT_CONFIG = defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 1 },
             {
               // MUI's text field, select and autocomplete come as one piece (TextField imports Select, Menu,
-              // Popover and Modal whether a page opens them or not): left to the automatic split they were a
-              // dozen chunks under 5 KB, the same on every page with a field, each with its own request and gzip
-              // overhead. One chunk: every measured page 5 KB lighter and 10 scripts fewer (docs/performance.md).
+              // Popover and Modal whether a page opens them or not), with the small controls forms show beside
+              // them: left to the automatic split they were a dozen chunks under 5 KB, the same on every page with
+              // a field, each with its own request and gzip overhead (docs/performance.md, issue 20 part 6).
               name: 'fields',
               test: MUI_FIELDS,
             },

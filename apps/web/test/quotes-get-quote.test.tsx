@@ -55,7 +55,7 @@ beforeEach(() => sessionStorage.clear());
 beforeAll(() =>
   Promise.all([
     import('../src/features/quotes/get-quote/quote-schemas.ts'),
-    import('../src/features/quotes/components/special-request-dialog.tsx'),
+    import('../src/features/quotes/components/special-request.tsx'),
   ]),
 );
 afterEach(() => {

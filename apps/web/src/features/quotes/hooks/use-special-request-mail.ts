@@ -12,7 +12,7 @@ import {
   type PickupLocationOption,
 } from '../reference-api.ts';
 
-interface MailSources {
+export interface MailSources {
   session: TSessionInfo;
   clients: readonly ClientOption[] | undefined;
   types: readonly ContainerTypeOption[] | undefined;

@@ -16,7 +16,6 @@ import { PageHeader } from '../../../components/page/page-header.tsx';
 import { QuoteRouteFields } from '../components/quote-route-fields.tsx';
 import { SectionTitle } from '../../../components/page/section-title.tsx';
 import { useGetQuoteForm } from '../hooks/use-get-quote-form.ts';
-import { useSpecialRequestMail } from '../hooks/use-special-request-mail.ts';
 import { useSubmitQuote } from '../hooks/use-submit-quote.ts';
 import {
   useClients,
@@ -26,9 +25,10 @@ import {
   type ContainerTypeOption,
 } from '../reference-api.ts';
 
-// Opened by a submit only (IMO or OOG cargo, or rates by e-mail): its code, MUI's Dialog, loads then.
-const SpecialRequestDialog = lazy(() =>
-  import('../components/special-request-dialog.tsx').then((m) => ({ default: m.SpecialRequestDialog })),
+// Opened by a submit only (IMO or OOG cargo, or rates by e-mail): its code, MUI's Dialog and the e-mail it
+// prepares, loads then.
+const SpecialRequest = lazy(() =>
+  import('../components/special-request.tsx').then((m) => ({ default: m.SpecialRequest })),
 );
 
 const TITLE = 'Get Quote';
@@ -75,13 +75,6 @@ export function GetQuotePage() {
     isStaff,
     showDepots,
     descriptionOf,
-  });
-  const mailHref = useSpecialRequestMail(form, {
-    session,
-    clients: clients.data,
-    types: types.data,
-    commodities: commodities.data,
-    locations: pickupLocations.data,
   });
 
   // Links may name the type by its label: settle it to the id once the types are known.
@@ -184,10 +177,17 @@ export function GetQuotePage() {
       </Grid>
       {specialRequestMounted && (
         <Suspense fallback={null}>
-          <SpecialRequestDialog
+          <SpecialRequest
             open={submitting.specialRequest}
-            mailHref={mailHref}
             onClose={submitting.closeSpecialRequest}
+            form={form}
+            sources={{
+              session,
+              clients: clients.data,
+              types: types.data,
+              commodities: commodities.data,
+              locations: pickupLocations.data,
+            }}
           />
         </Suspense>
       )}
