@@ -1,6 +1,7 @@
 import { count, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portCalls, ports, scheduleSearches, voyages } from '../src/platform/db/schema/index.ts';
+import { searchLogOf } from '../src/modules/schedules/search-log.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { loginAs } from './login.ts';
 
@@ -64,8 +65,10 @@ describe('GET /api/routes', () => {
   });
 
   it('logs every search', async () => {
+    await searchLogOf(t.app.ctx).flush();
     const before = (await t.database.db.select({ n: count() }).from(scheduleSearches))[0]!.n;
     await search(`origin=DEHAM&destination=USHOU&weeks=1&date=${inTwoDays}`, customer);
+    await searchLogOf(t.app.ctx).flush();
     const after = (await t.database.db.select({ n: count() }).from(scheduleSearches))[0]!.n;
     expect(after).toBe(before + 1);
     const [entry] = await t.database.db

@@ -115,6 +115,9 @@ export async function erpIdsOf(db: DbOrTx, userId: string, clientId: string | nu
   return { erpUserId: row?.erpUserId ?? null, erpClientId: row?.erpClientId ?? null };
 }
 
-export async function logSearch(db: DbOrTx, entry: typeof scheduleSearches.$inferInsert): Promise<void> {
-  await db.insert(scheduleSearches).values(entry);
+export async function logSearches(
+  db: DbOrTx,
+  entries: (typeof scheduleSearches.$inferInsert)[],
+): Promise<void> {
+  if (entries.length > 0) await db.insert(scheduleSearches).values(entries);
 }

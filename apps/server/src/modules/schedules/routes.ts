@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZRoutesQuery, ZScheduleRoutesAnswer } from '@portal/domain';
 import { ZApiError } from '../../platform/http/schemas.ts';
+import { searchLogOf } from './search-log.ts';
 import { findRoutes } from './service.ts';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const searchLog = searchLogOf(app.ctx, app.log);
+  // Before the database closes (start.ts and the tests close the app first).
+  app.addHook('onClose', () => searchLog.flush());
   app.get(
     '/api/routes',
     {

@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { scheduleCacheOf, type CachedSchedule } from './cache.ts';
 import * as repo from './repo.ts';
+import { searchLogOf } from './search-log.ts';
 import type { TRoutesQuery, TScheduleRoute as TRoute } from '@portal/domain';
 
 const DAY = 86_400_000;
@@ -88,7 +89,7 @@ export async function findRoutes(ctx: AppContext, actor: Actor, query: TRoutesQu
     carrierId: query.carrier ?? null,
   });
   const staff = actorIsStaff(actor);
-  await repo.logSearch(ctx.db, {
+  searchLogOf(ctx).record({
     origin: query.origin,
     destination: query.destination,
     date: query.date,
