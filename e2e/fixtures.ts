@@ -68,11 +68,6 @@ export async function waitForHydration(page: Page): Promise<void> {
   }
 }
 
-/** The check at the end of a journey: on for every journey; E2E_AXE=0 turns it off. */
-function checksJourneyEnd(): boolean {
-  return process.env.E2E_AXE !== '0';
-}
-
 /**
  * With E2E_AXE_REPORT=<file> the findings are written to that file instead of failing the journey: a serial spec
  * file then runs on past its first finding, so one full run lists all of them.
@@ -114,8 +109,9 @@ export const test = base.extend<{ consent: void; axe: void }>({
   // journey reaches stays at zero (issue 20 part 4). Not after a journey that failed on its own.
   axe: [
     async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
-      // axe runs as a script in the page: with JavaScript off it never answers (the same pages are checked with it on).
-      if (!checksJourneyEnd() || javaScriptEnabled === false) return use();
+      // On for every journey; E2E_AXE=0 turns it off. axe runs as a script in the page: with JavaScript off it never
+      // answers (the same pages are checked with it on).
+      if (process.env.E2E_AXE === '0' || javaScriptEnabled === false) return use();
       const found: string[] = [];
       const restore = checkContextsOnClose(browser, () => true, found);
       try {

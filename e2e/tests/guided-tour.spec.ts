@@ -14,7 +14,7 @@ const NEWCOMER = 'lea.schulz@hanse-maschinenbau.de';
 const PROMPT = 'New here? Let us show you around.';
 const NAVBAR_KEY = 'portal.navbarGuideDone';
 
-test.use({ storageState: undefined, reducedMotion: 'reduce' });
+test.use({ storageState: undefined });
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
