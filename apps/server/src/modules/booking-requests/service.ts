@@ -86,10 +86,10 @@ export async function assignRequests(
     if (missing.length > 0) throw notFound(`The booking request ${missing[0]}`);
     const closed = rows.find((r) => r.statusCode >= REQUEST_STATUS.confirmed);
     if (closed) throw badRequest(`ids: ${closed.id} is confirmed or archived and keeps its agent.`);
-    for (const r of agent ? rows : []) {
-      const refusal = assigneeRefusal(agent!, r, `booking request (${r.id})`);
-      if (refusal) throw badRequest(`agentId: ${refusal}`);
-    }
+    const refusal = agent
+      ? rows.map((r) => assigneeRefusal(agent, r, `booking request (${r.id})`)).find(Boolean)
+      : null;
+    if (refusal) throw badRequest(`agentId: ${refusal}`);
     const byName = await userDisplayName(tx, actor.userId);
     const agentName = agent ? `${agent.firstName} ${agent.lastName}` : null;
     for (const r of rows) {
