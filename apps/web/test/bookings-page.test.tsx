@@ -325,6 +325,42 @@ describe('Requests list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Error assigning task. Please try again.')).toBeTruthy();
   });
 
+  it('offers for bulk assignment only staff who handle the carriers of every selected request', async () => {
+    const zimOnly = {
+      ...OTHER_STAFF,
+      id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      firstName: 'Felix',
+      lastName: 'Wyss',
+      allowedCarriers: ['ZIM'],
+    };
+    const zim = { id: 'ZIM', name: 'ZIM', color: '#1b365d' };
+    mockRoutes({
+      'GET /api/booking-requests': () =>
+        json(200, listAnswer([row(1), row(2, { carrier: zim }), row(3, { carrier: zim })], 3, 1, 10)),
+      'GET /api/booking-requests/counts': () => json(200, { requests: 3, onHold: 0 }),
+      'GET /api/carriers': () => json(200, CARRIERS),
+      'GET /api/clients': () => json(200, []),
+      'GET /api/users': () => json(200, [ME, OTHER_STAFF, zimOnly]),
+    });
+    renderPage(<BookingsPage />, { path: '/bookings?tab=requests', session: STAFF_SESSION });
+    await screen.findByText('req-2026110002');
+    const options = async () => {
+      const bar = screen.getByRole('region', { name: 'Bulk assignment' });
+      fireEvent.mouseDown(within(bar).getByRole('combobox', { name: 'Assign task to user' }));
+      const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      fireEvent.keyDown(within(bar).getByRole('combobox', { name: 'Assign task to user' }), {
+        key: 'Escape',
+      });
+      return names;
+    };
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select req-2026110002' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select req-2026110003' }));
+    expect(await options()).toEqual(['Felix Wyss', 'Luca Rossi', 'Olivia Frei']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select req-2026110001' }));
+    expect(await options()).toEqual(['Luca Rossi', 'Olivia Frei']);
+  });
+
   it('shows customers none of the staff controls', async () => {
     const fetchMock = server(3);
     renderPage(<BookingsPage />, { path: '/bookings?tab=requests', session: CUSTOMER_SESSION });

@@ -171,6 +171,32 @@ describe('My Day', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText('Select tasks to assign them')).toBeTruthy());
   });
 
+  it('offers only staff who handle the carriers of every selected task', async () => {
+    const zimOnly = {
+      ...OTHER_STAFF,
+      id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      firstName: 'Felix',
+      lastName: 'Wyss',
+      allowedCarriers: ['ZIM'],
+    };
+    server([task(1), task(2, { carrierId: 'ZIM' })], {
+      'GET /api/users': () => json(200, [ME, OTHER_STAFF, zimOnly]),
+    });
+    renderPage(<MyDayPage parts={parts} />, { path: '/my-day', session: STAFF_SESSION });
+    await screen.findByRole('table', { name: 'Tasks' });
+    const picker = screen.getByRole('combobox', { name: 'Assign task to user' });
+    const options = async () => {
+      fireEvent.mouseDown(picker);
+      const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      fireEvent.keyDown(picker, { key: 'Escape' });
+      return names;
+    };
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Task 2 of 2026110002' }));
+    expect(await options()).toContain('Felix Wyss');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Task 1 of 2026110001' }));
+    expect(await options()).not.toContain('Felix Wyss');
+  });
+
   it('selects a whole page at once', async () => {
     server([task(1), task(2)]);
     renderPage(<MyDayPage parts={parts} />, { path: '/my-day', session: STAFF_SESSION });

@@ -131,7 +131,12 @@ export function mayOpenRecord(
   record: { clientId: string; carrierId: string },
 ): boolean {
   if (!user.isStaff && user.clientId !== record.clientId) return false;
-  return user.allowedCarriers === null || user.allowedCarriers.includes(record.carrierId);
+  return handlesCarrier(user.allowedCarriers, record.carrierId);
+}
+
+/** Whether a carrier list (null: every carrier) lets its holder open that carrier's records. */
+function handlesCarrier(allowedCarriers: readonly string[] | null, carrierId: string): boolean {
+  return allowedCarriers === null || allowedCarriers.includes(carrierId);
 }
 
 /**
@@ -168,6 +173,17 @@ export function mayBeAssigned(
     isStaff(user) &&
     mayOpenRecord({ isStaff: true, clientId: user.clientId, allowedCarriers: user.allowedCarriers }, target)
   );
+}
+
+/**
+ * The bulk pickers' filter: staff who could open records of every one of these carriers (the carriers of the
+ * selected requests or tasks; staff open every client's records).
+ */
+export function mayBeAssignedAll(
+  user: Parameters<typeof mayBeAssigned>[0],
+  carrierIds: readonly string[],
+): boolean {
+  return isStaff(user) && carrierIds.every((carrierId) => handlesCarrier(user.allowedCarriers, carrierId));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   canSeeCarrier,
   canSeeClient,
   isStaff,
+  mayBeAssignedAll,
   meetsAccessLevel,
   soleAllowedCarrier,
   type UserActor,
@@ -122,5 +123,24 @@ describe('tenancy', () => {
     expect(canSeeCarrier(user({ carriers: ['HSG', 'ZIM'] }), 'ZIM')).toBe(true);
     expect(canSeeCarrier(user({ carriers: ['HSG', 'ZIM'] }), 'CMA')).toBe(false);
     expect(canSeeCarrier(customer, 'CMA')).toBe(true);
+  });
+});
+
+describe('mayBeAssignedAll (the bulk pickers)', () => {
+  const staffUser = (allowedCarriers: string[] | null) => ({
+    clientId: null,
+    role: 'operations' as const,
+    isAdmin: false,
+    allowedCarriers,
+  });
+
+  it('offers staff who handle every selected carrier, and no customer', () => {
+    expect(mayBeAssignedAll(staffUser(null), ['HSG', 'CMA'])).toBe(true);
+    expect(mayBeAssignedAll(staffUser(['HSG', 'CMA']), ['HSG', 'CMA'])).toBe(true);
+    expect(mayBeAssignedAll(staffUser(['HSG']), ['HSG', 'CMA'])).toBe(false);
+    expect(mayBeAssignedAll(staffUser(['HSG']), [])).toBe(true);
+    expect(mayBeAssignedAll({ clientId: 'client-a', role: null, isAdmin: false, allowedCarriers: null }, [])).toBe(
+      false,
+    );
   });
 });

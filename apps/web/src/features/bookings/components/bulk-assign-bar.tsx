@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { mayBeAssignedAll } from '@portal/domain';
 import { useState } from 'react';
 import { StaffUserPicker } from '../../../components/list-filters/index.ts';
 import { useNotify } from '../../../lib/notify.ts';
@@ -8,6 +9,8 @@ import { REQUEST_LIST_TEXT } from '../texts.ts';
 
 interface Props {
   selectedIds: readonly string[];
+  /** The carriers of the selected requests on this page: only staff who handle all of them are offered. */
+  carrierIds: readonly string[];
   users: readonly UserOption[];
   usersLoading: boolean;
   onDone: () => void;
@@ -18,7 +21,7 @@ interface Props {
  * Bulk 'Assign task to user' (staff): needs a chosen user and at least one selected request (spec 000 §5);
  * the spec's messages report the outcome.
  */
-export function BulkAssignBar({ selectedIds, users, usersLoading, onDone, onClear }: Props) {
+export function BulkAssignBar({ selectedIds, carrierIds, users, usersLoading, onDone, onClear }: Props) {
   const [user, setUser] = useState<UserOption | null>(null);
   const assign = useAssignRequests();
   const notify = useNotify();
@@ -64,7 +67,7 @@ export function BulkAssignBar({ selectedIds, users, usersLoading, onDone, onClea
       </Box>
       <StaffUserPicker
         label={REQUEST_LIST_TEXT.assignPicker}
-        users={users}
+        users={users.filter((u) => mayBeAssignedAll(u, carrierIds))}
         loading={usersLoading}
         value={user}
         onChange={setUser}

@@ -137,6 +137,7 @@ export function RequestsPanel({ tab }: { tab: RequestTab }) {
           <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
             <BulkAssignBar
               selectedIds={[...selected]}
+              carrierIds={[...new Set(rows.filter((r) => selected.has(r.id)).map((r) => r.carrier.id))]}
               users={users.data ?? []}
               usersLoading={users.isLoading}
               onDone={clear}

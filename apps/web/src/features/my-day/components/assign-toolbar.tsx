@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { TASK_MESSAGES, type TDirectoryUser } from '@portal/domain';
+import { mayBeAssignedAll, TASK_MESSAGES, type TDirectoryUser } from '@portal/domain';
 import { useState } from 'react';
 import { StaffUserPicker } from '../../../components/list-filters/index.ts';
 import { useNotify } from '../../../lib/notify.ts';
@@ -9,6 +9,8 @@ import { MY_DAY_TEXT } from '../texts.ts';
 
 interface Props {
   selectedIds: readonly string[];
+  /** The carriers of the selected tasks on this page: only staff who handle all of them are offered. */
+  carrierIds: readonly string[];
   users: readonly TDirectoryUser[];
   usersLoading: boolean;
   onDone: () => void;
@@ -19,7 +21,7 @@ interface Props {
  * My Day's toolbar (spec 000 §2): the selection count, the 'Assign task to user' picker and 'Assign user',
  * which needs a user and at least one task; a failure says the spec's 'Error assigning task. Please try again.'.
  */
-export function AssignToolbar({ selectedIds, users, usersLoading, onDone, onClear }: Props) {
+export function AssignToolbar({ selectedIds, carrierIds, users, usersLoading, onDone, onClear }: Props) {
   const [user, setUser] = useState<TDirectoryUser | null>(null);
   const assign = useAssignTasks();
   const notify = useNotify();
@@ -72,7 +74,7 @@ export function AssignToolbar({ selectedIds, users, usersLoading, onDone, onClea
       </Box>
       <StaffUserPicker
         label={MY_DAY_TEXT.assignPicker}
-        users={users}
+        users={users.filter((u) => mayBeAssignedAll(u, carrierIds))}
         loading={usersLoading}
         value={user}
         onChange={setUser}

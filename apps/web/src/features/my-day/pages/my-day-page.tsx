@@ -196,6 +196,7 @@ function MyDayList() {
         {mayAssign && (
           <AssignToolbar
             selectedIds={[...selected]}
+            carrierIds={[...new Set(rows.filter((r) => selected.has(r.id)).map((r) => r.carrierId))]}
             users={users.data ?? []}
             usersLoading={users.isPending}
             onDone={clearSelection}
