@@ -22,6 +22,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
+          // A journey through a screen under a loaded machine: see setup.ts.
+          testTimeout: 20000,
         },
       },
     ],
