@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TASK_MESSAGES, type TBooking } from '@portal/domain';
-import { SomethingWrongButton } from '../src/features/bookings/booking-page/something-wrong-dialog.tsx';
+import { SomethingWrongButton } from '../src/features/bookings/booking-page/something-wrong-button.tsx';
 import { CUSTOMER_SESSION, mockRoutes, renderPage } from './bookings-test-utils.tsx';
 import { json } from './mock-api.ts';
 
@@ -14,13 +14,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open() {
+// The dialog downloads on the first click (lazy-dialogs.ts); loaded once here, a cold first load can outlast findBy.
+beforeAll(async () => {
+  await import('../src/features/bookings/booking-page/something-wrong-dialog.tsx');
+});
+
+async function open() {
   renderPage(<SomethingWrongButton booking={BOOKING} />, {
     path: '/bookings/2026110042',
     session: CUSTOMER_SESSION,
   });
   fireEvent.click(screen.getByRole('button', { name: 'Mark that something is wrong' }));
-  return screen.getByRole('dialog', { name: 'Mark that something is wrong' });
+  return screen.findByRole('dialog', { name: 'Mark that something is wrong' });
 }
 
 describe("A customer's 'Mark that something is wrong'", { timeout: 20_000 }, () => {
@@ -32,7 +37,7 @@ describe("A customer's 'Mark that something is wrong'", { timeout: 20_000 }, () 
         return json(201, { message: TASK_MESSAGES.somethingWrongSent, created: true });
       },
     });
-    open();
+    await open();
     fireEvent.change(screen.getByLabelText('What is wrong?'), {
       target: { value: '  The consignee is the old one.  ' },
     });
@@ -50,7 +55,7 @@ describe("A customer's 'Mark that something is wrong'", { timeout: 20_000 }, () 
         return json(200, { message: TASK_MESSAGES.somethingWrongExists, created: false });
       },
     });
-    open();
+    await open();
     fireEvent.click(screen.getByRole('button', { name: 'Send to my agent' }));
     expect(await screen.findByText(TASK_MESSAGES.somethingWrongExists)).toBeTruthy();
     expect(sent).toEqual([{}]);
@@ -60,7 +65,7 @@ describe("A customer's 'Mark that something is wrong'", { timeout: 20_000 }, () 
     mockRoutes({
       [PATH]: () => json(403, { code: 'FORBIDDEN', message: 'Only customers report problems.' }),
     });
-    const dialog = open();
+    const dialog = await open();
     fireEvent.click(screen.getByRole('button', { name: 'Send to my agent' }));
     expect(await screen.findByText('Only customers report problems.')).toBeTruthy();
     expect(dialog.isConnected).toBe(true);

@@ -22,9 +22,11 @@ import {
   type DocumentStatus,
   type TDocumentReviewInput,
 } from '@portal/domain';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNotify } from '../../lib/notify.ts';
-import { ReviewDialog } from './review-dialog.tsx';
+
+// Downloaded on the first review (its form brings react-hook-form): a checklist lists documents on first screens.
+const ReviewDialog = lazy(() => import('./review-dialog.tsx').then((m) => ({ default: m.ReviewDialog })));
 
 /** A document's review status as a chip (none while it awaits review), its note in the tooltip. */
 export function DocumentStatusChip({ type, title }: { type: DocumentStatus; title: string }) {
@@ -179,12 +181,14 @@ export function DocumentRowLayout({ doc, href, onOpen, dense = false, can, remov
         )}
       </Menu>
       {review && (
-        <ReviewDialog
-          documentName={doc.name}
-          to={review}
-          onClose={() => setReview(null)}
-          onSubmit={props.onReview}
-        />
+        <Suspense fallback={null}>
+          <ReviewDialog
+            documentName={doc.name}
+            to={review}
+            onClose={() => setReview(null)}
+            onSubmit={props.onReview}
+          />
+        </Suspense>
       )}
       {confirmRemove && (
         <Dialog open onClose={() => setConfirmRemove(false)} aria-labelledby={props.removeTitleId}>

@@ -23,10 +23,9 @@ import type { z } from 'zod';
 import { useNotify } from '../../../lib/notify.ts';
 import { useStaffUsers, type UserOption } from '../../../lib/reference-data.ts';
 import { useAssignBooking, useCompanyUsers } from './api.ts';
-import { personName } from './texts.ts';
+import { BOOKING_PAGE_TEXT, personName } from './texts.ts';
 
 /** The button's and the dialog's title (spec 000 §4 "Watching": the assign-users button). */
-export const ASSIGN_USERS = 'Assign users';
 
 type FormIn = z.input<typeof ZBookingAssignment>;
 
@@ -123,7 +122,7 @@ export function AssignUsersDialog({ booking, onClose }: { booking: TBooking; onC
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="assign-users-title">
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="assign-users-title">{ASSIGN_USERS}</DialogTitle>
+        <DialogTitle id="assign-users-title">{BOOKING_PAGE_TEXT.assignUsers}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             The booking agent and the contact person of {company} both watch the booking.

@@ -9,16 +9,14 @@ import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { BOOKING_MESSAGES, canDispute, type TBooking } from '@portal/domain';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { PrintPortal } from '../../../components/page/print-portal.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { ASSIGN_USERS, AssignUsersDialog } from './assign-users-dialog.tsx';
 import { useArchiveBooking, useDisputeBooking, useWatchBooking } from './api.ts';
-import { BookingEmailDialog } from './booking-email-dialog.tsx';
-import { BookingPrintDocument } from './booking-print.tsx';
-import { SomethingWrongButton } from './something-wrong-dialog.tsx';
+import { AssignUsersDialog, BookingEmailDialog, BookingPrintDocument } from './lazy-dialogs.ts';
+import { SomethingWrongButton } from './something-wrong-button.tsx';
 import { BOOKING_PAGE_TEXT } from './texts.ts';
 
 const ICON_BUTTON = { minWidth: 0, px: 1 } as const;
@@ -115,7 +113,7 @@ export function BookingActions({
       {!staff && mayReport && <SomethingWrongButton booking={booking} />}
       {staff && (
         <Button variant="outlined" startIcon={<GroupAddOutlinedIcon />} onClick={() => setAssignOpen(true)}>
-          {ASSIGN_USERS}
+          {BOOKING_PAGE_TEXT.assignUsers}
         </Button>
       )}
       {staff && <StaffStateActions booking={booking} />}
@@ -159,18 +157,21 @@ export function BookingActions({
           </MenuItem>
         )}
       </Menu>
-      {assignOpen && <AssignUsersDialog booking={booking} onClose={() => setAssignOpen(false)} />}
-      {emailOpen && <BookingEmailDialog booking={booking} onClose={() => setEmailOpen(false)} />}
-      {printing && (
-        <PrintPortal key={printing.n} onDone={printDone}>
-          <BookingPrintDocument
-            booking={booking}
-            costs={printing.costs && withCosts}
-            staff={staff}
-            company={company}
-          />
-        </PrintPortal>
-      )}
+      {/* Outside the print portal: it opens the print dialog once mounted, so it mounts when its content is here. */}
+      <Suspense fallback={null}>
+        {assignOpen && <AssignUsersDialog booking={booking} onClose={() => setAssignOpen(false)} />}
+        {emailOpen && <BookingEmailDialog booking={booking} onClose={() => setEmailOpen(false)} />}
+        {printing && (
+          <PrintPortal key={printing.n} onDone={printDone}>
+            <BookingPrintDocument
+              booking={booking}
+              costs={printing.costs && withCosts}
+              staff={staff}
+              company={company}
+            />
+          </PrintPortal>
+        )}
+      </Suspense>
     </>
   );
 }

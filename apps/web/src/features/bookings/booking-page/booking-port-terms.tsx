@@ -2,41 +2,56 @@ import AnchorOutlinedIcon from '@mui/icons-material/AnchorOutlined';
 import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
 import { Box, CardContent, Stack, Typography } from '@mui/material';
 import { formatDay, type TBooking } from '@portal/domain';
-import { z } from 'zod';
 import { CollapsibleSection } from '../components/collapsible-section.tsx';
 import { Fact, FactGrid, Missing } from '../components/fact-grid.tsx';
 import { BOOKING_PAGE_TEXT } from './texts.ts';
 
-/**
- * The booking's PortTerms as the backend format carries them (spec 000 §3 "Booking": LinerPortAgent,
- * FOBDeliveryBy, VGMSubmByTxt, Closings). The API stores them as they came, so they are read forgivingly.
- */
-const ZPortTerms = z.object({
-  LinerPortAgent: z.string().catch(''),
-  FOBDeliveryBy: z.string().catch(''),
-  VGMSubmByTxt: z.string().catch(''),
-  Closings: z
-    .array(
-      z.object({
-        ClosingType: z.string().catch(''),
-        ClosingDate: z.string().catch(''),
-        ClosingTime: z.string().catch(''),
-        ClosingTxt: z.string().catch(''),
-      }),
-    )
-    .catch([]),
-});
-export type BookingPortTerms = z.infer<typeof ZPortTerms>;
+/** One closing of the booking's PortTerms. */
+export interface BookingClosing {
+  ClosingType: string;
+  ClosingDate: string;
+  ClosingTime: string;
+  ClosingTxt: string;
+}
 
+/** The booking's PortTerms as the backend format carries them (spec 000 §3 "Booking"). */
+export interface BookingPortTerms {
+  LinerPortAgent: string;
+  FOBDeliveryBy: string;
+  VGMSubmByTxt: string;
+  Closings: BookingClosing[];
+}
+
+type Loose = Record<string, unknown>;
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
+
+/**
+ * The PortTerms (LinerPortAgent, FOBDeliveryBy, VGMSubmByTxt, Closings). The API stores them as they came, so they
+ * are read forgivingly: a field that is missing or not text reads as empty, and so does a closings list that is not
+ * one. Plain code rather than a zod schema: this module is on the booking page's first screen, which loads no zod.
+ */
 export function portTermsOf(booking: Pick<TBooking, 'portTerms'>): BookingPortTerms {
-  const parsed = ZPortTerms.safeParse(booking.portTerms ?? {});
-  return parsed.success
-    ? parsed.data
-    : { LinerPortAgent: '', FOBDeliveryBy: '', VGMSubmByTxt: '', Closings: [] };
+  const terms: Loose = isObject(booking.portTerms) ? booking.portTerms : {};
+  const closings = Array.isArray(terms.Closings) ? terms.Closings : [];
+  return {
+    LinerPortAgent: textOf(terms.LinerPortAgent),
+    FOBDeliveryBy: textOf(terms.FOBDeliveryBy),
+    VGMSubmByTxt: textOf(terms.VGMSubmByTxt),
+    Closings: closings.map((c: unknown) => {
+      const closing: Loose = isObject(c) ? c : {};
+      return {
+        ClosingType: textOf(closing.ClosingType),
+        ClosingDate: textOf(closing.ClosingDate),
+        ClosingTime: textOf(closing.ClosingTime),
+        ClosingTxt: textOf(closing.ClosingTxt),
+      };
+    }),
+  };
 }
 
 /** A closing's day (a calendar day is formatted, a day the ERP already formatted is kept) and clock. */
-export function closingWhen(closing: BookingPortTerms['Closings'][number]): string {
+export function closingWhen(closing: BookingClosing): string {
   const day = /^\d{4}-\d{2}-\d{2}/.test(closing.ClosingDate)
     ? formatDay(closing.ClosingDate)
     : closing.ClosingDate;

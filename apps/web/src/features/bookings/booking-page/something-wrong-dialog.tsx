@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import {
   Button,
   Dialog,
@@ -10,7 +9,6 @@ import {
   TextField,
 } from '@mui/material';
 import { ZSomethingWrong, type TBooking } from '@portal/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotify } from '../../../lib/notify.ts';
@@ -24,7 +22,7 @@ type FormOut = z.output<typeof ZSomethingWrong>;
  * The customer's 'Mark that something is wrong' dialog (spec 000 §4 "Tasks"): an optional comment for the agent;
  * the server's answer is the snackbar's text (a check already open says so). A failure keeps the dialog open.
  */
-function SomethingWrongDialog({ booking, onClose }: { booking: TBooking; onClose: () => void }) {
+export function SomethingWrongDialog({ booking, onClose }: { booking: TBooking; onClose: () => void }) {
   const notify = useNotify();
   const report = useReportSomethingWrong(booking.id);
   const form = useForm<FormIn, unknown, FormOut>({
@@ -75,20 +73,3 @@ function SomethingWrongDialog({ booking, onClose }: { booking: TBooking; onClose
   );
 }
 
-/** The customer's button on the booking page header, with its dialog. */
-export function SomethingWrongButton({ booking }: { booking: TBooking }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="outlined"
-        color="warning"
-        startIcon={<ReportProblemOutlinedIcon />}
-        onClick={() => setOpen(true)}
-      >
-        {BOOKING_PAGE_TEXT.somethingWrong}
-      </Button>
-      {open && <SomethingWrongDialog booking={booking} onClose={() => setOpen(false)} />}
-    </>
-  );
-}

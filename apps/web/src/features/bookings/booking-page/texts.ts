@@ -6,6 +6,7 @@ import { PRINT_LABELS } from '../texts.ts';
  * The spec's quoted texts come from the domain's BOOKING_MESSAGES.
  */
 export const BOOKING_PAGE_TEXT = {
+  assignUsers: 'Assign users',
   summary: 'Booking Summary',
   operationsTab: 'Operations summary',
   accountingTab: 'Accounting summary',
