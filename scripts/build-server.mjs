@@ -22,7 +22,8 @@ const OUT = join(SERVER, 'dist');
  * package that imports one of them must be bundled too, or it would get a second copy (zod's schemas are checked
  * by identity): fastify-type-provider-zod imports zod.
  */
-const BUNDLED = /^(@portal\/|date-fns(\/|$)|@date-fns\/tz(\/|$)|zod(\/|$)|drizzle-orm(\/|$)|fastify-type-provider-zod$)/;
+const BUNDLED =
+  /^(@portal\/|date-fns(\/|$)|@date-fns\/tz(\/|$)|zod(\/|$)|drizzle-orm(\/|$)|fastify-type-provider-zod$)/;
 
 /** Bare imports other than BUNDLED stay imports of node_modules. */
 const installedPackages = {

@@ -8,7 +8,9 @@ describe("a booking's port terms, read forgivingly", () => {
         LinerPortAgent: 'Hapag-Lloyd Hamburg',
         FOBDeliveryBy: 'Shipper',
         VGMSubmByTxt: 'Carrier',
-        Closings: [{ ClosingType: 'FCL', ClosingDate: '2026-12-03', ClosingTime: '12:00', ClosingTxt: 'FCL' }],
+        Closings: [
+          { ClosingType: 'FCL', ClosingDate: '2026-12-03', ClosingTime: '12:00', ClosingTxt: 'FCL' },
+        ],
       },
     });
     expect(terms).toMatchObject({ LinerPortAgent: 'Hapag-Lloyd Hamburg', FOBDeliveryBy: 'Shipper' });
@@ -26,7 +28,9 @@ describe("a booking's port terms, read forgivingly", () => {
       portTerms: { LinerPortAgent: 7, Closings: [{ ClosingDate: '05.12.2026', ClosingTime: null }] },
     } as never);
     expect(odd.LinerPortAgent).toBe('');
-    expect(odd.Closings).toEqual([{ ClosingType: '', ClosingDate: '05.12.2026', ClosingTime: '', ClosingTxt: '' }]);
+    expect(odd.Closings).toEqual([
+      { ClosingType: '', ClosingDate: '05.12.2026', ClosingTime: '', ClosingTxt: '' },
+    ]);
     expect(closingWhen(odd.Closings[0]!)).toBe('05.12.2026');
     expect(portTermsOf({ portTerms: { Closings: 'none' } } as never).Closings).toEqual([]);
   });

@@ -72,4 +72,3 @@ export function SomethingWrongDialog({ booking, onClose }: { booking: TBooking; 
     </Dialog>
   );
 }
-
