@@ -13,6 +13,7 @@ import {
   listCalls,
   mockRoutes,
   OTHER_STAFF,
+  ZIM_ONLY_STAFF,
   renderPage,
   row,
   STAFF_ID,
@@ -326,13 +327,6 @@ describe('Requests list', { timeout: 20_000 }, () => {
   });
 
   it('offers for bulk assignment only staff who handle the carriers of every selected request', async () => {
-    const zimOnly = {
-      ...OTHER_STAFF,
-      id: 'a1b2c3d4-0000-4000-8000-000000000001',
-      firstName: 'Felix',
-      lastName: 'Wyss',
-      allowedCarriers: ['ZIM'],
-    };
     const zim = { id: 'ZIM', name: 'ZIM', color: '#1b365d' };
     mockRoutes({
       'GET /api/booking-requests': () =>
@@ -340,7 +334,7 @@ describe('Requests list', { timeout: 20_000 }, () => {
       'GET /api/booking-requests/counts': () => json(200, { requests: 3, onHold: 0 }),
       'GET /api/carriers': () => json(200, CARRIERS),
       'GET /api/clients': () => json(200, []),
-      'GET /api/users': () => json(200, [ME, OTHER_STAFF, zimOnly]),
+      'GET /api/users': () => json(200, [ME, OTHER_STAFF, ZIM_ONLY_STAFF]),
     });
     renderPage(<BookingsPage />, { path: '/bookings?tab=requests', session: STAFF_SESSION });
     await screen.findByText('req-2026110002');

@@ -21,6 +21,14 @@ export const OTHER_STAFF = {
   isAdmin: true,
   allowedCarriers: null,
 };
+/** A staff member who handles ZIM only: the bulk pickers must not offer them for another carrier's rows. */
+export const ZIM_ONLY_STAFF = {
+  ...OTHER_STAFF,
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  firstName: 'Felix',
+  lastName: 'Wyss',
+  allowedCarriers: ['ZIM'],
+};
 const CLIENT_ID = '7e1d2c3b-4a59-4f68-8b7a-6c5d4e3f2a1b';
 
 const user = {

@@ -7,6 +7,7 @@ import {
   CUSTOMER_SESSION,
   mockRoutes,
   OTHER_STAFF,
+  ZIM_ONLY_STAFF,
   renderPage,
   STAFF_ID,
   STAFF_SESSION,
@@ -172,15 +173,8 @@ describe('My Day', { timeout: 20_000 }, () => {
   });
 
   it('offers only staff who handle the carriers of every selected task', async () => {
-    const zimOnly = {
-      ...OTHER_STAFF,
-      id: 'a1b2c3d4-0000-4000-8000-000000000001',
-      firstName: 'Felix',
-      lastName: 'Wyss',
-      allowedCarriers: ['ZIM'],
-    };
     server([task(1), task(2, { carrierId: 'ZIM' })], {
-      'GET /api/users': () => json(200, [ME, OTHER_STAFF, zimOnly]),
+      'GET /api/users': () => json(200, [ME, OTHER_STAFF, ZIM_ONLY_STAFF]),
     });
     renderPage(<MyDayPage parts={parts} />, { path: '/my-day', session: STAFF_SESSION });
     await screen.findByRole('table', { name: 'Tasks' });
