@@ -1,9 +1,11 @@
 import { Autocomplete, TextField } from '@mui/material';
-import type { TDirectoryUser } from '@portal/domain';
+import { mayBeAssignedAll, type TDirectoryUser } from '@portal/domain';
 
 interface Props {
   label: string;
   users: readonly TDirectoryUser[];
+  /** The carriers of the selected rows: only staff who handle all of them are offered. */
+  carrierIds: readonly string[];
   loading: boolean;
   value: TDirectoryUser | null;
   onChange: (user: TDirectoryUser | null) => void;
@@ -12,11 +14,11 @@ interface Props {
 const nameOf = (user: TDirectoryUser) => `${user.firstName} ${user.lastName}`;
 
 /** A staff user picked by name: the bulk 'Assign task to user' of the request list and of My Day. */
-export function StaffUserPicker({ label, users, loading, value, onChange }: Props) {
+export function StaffUserPicker({ label, users, carrierIds, loading, value, onChange }: Props) {
   return (
     <Autocomplete<TDirectoryUser>
       size="small"
-      options={users as TDirectoryUser[]}
+      options={users.filter((u) => mayBeAssignedAll(u, carrierIds))}
       value={value}
       loading={loading}
       onChange={(_event, next) => onChange(next)}

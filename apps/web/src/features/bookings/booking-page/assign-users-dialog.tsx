@@ -25,8 +25,6 @@ import { useStaffUsers, type UserOption } from '../../../lib/reference-data.ts';
 import { useAssignBooking, useCompanyUsers } from './api.ts';
 import { BOOKING_PAGE_TEXT, personName } from './texts.ts';
 
-/** The button's and the dialog's title (spec 000 §4 "Watching": the assign-users button). */
-
 type FormIn = z.input<typeof ZBookingAssignment>;
 
 interface Party {

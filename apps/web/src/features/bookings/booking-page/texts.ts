@@ -6,6 +6,7 @@ import { PRINT_LABELS } from '../texts.ts';
  * The spec's quoted texts come from the domain's BOOKING_MESSAGES.
  */
 export const BOOKING_PAGE_TEXT = {
+  /** The button's and the dialog's title (spec 000 §4 "Watching": the assign-users button). */
   assignUsers: 'Assign users',
   summary: 'Booking Summary',
   operationsTab: 'Operations summary',

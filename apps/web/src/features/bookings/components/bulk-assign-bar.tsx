@@ -1,6 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { mayBeAssignedAll } from '@portal/domain';
 import { useState } from 'react';
 import { StaffUserPicker } from '../../../components/list-filters/index.ts';
 import { useNotify } from '../../../lib/notify.ts';
@@ -67,7 +66,8 @@ export function BulkAssignBar({ selectedIds, carrierIds, users, usersLoading, on
       </Box>
       <StaffUserPicker
         label={REQUEST_LIST_TEXT.assignPicker}
-        users={users.filter((u) => mayBeAssignedAll(u, carrierIds))}
+        users={users}
+        carrierIds={carrierIds}
         loading={usersLoading}
         value={user}
         onChange={setUser}

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { mayBeAssignedAll, TASK_MESSAGES, type TDirectoryUser } from '@portal/domain';
+import { TASK_MESSAGES, type TDirectoryUser } from '@portal/domain';
 import { useState } from 'react';
 import { StaffUserPicker } from '../../../components/list-filters/index.ts';
 import { useNotify } from '../../../lib/notify.ts';
@@ -74,7 +74,8 @@ export function AssignToolbar({ selectedIds, carrierIds, users, usersLoading, on
       </Box>
       <StaffUserPicker
         label={MY_DAY_TEXT.assignPicker}
-        users={users.filter((u) => mayBeAssignedAll(u, carrierIds))}
+        users={users}
+        carrierIds={carrierIds}
         loading={usersLoading}
         value={user}
         onChange={setUser}
