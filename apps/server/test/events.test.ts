@@ -39,8 +39,11 @@ describe('GET /api/events', () => {
     });
     await t.app.ctx.events.publish({ entity: 'carrier', id: 'HSG', clientId: null });
 
+    // Each stream is its own connection: wait for every one, not only the first two to be checked.
     await expect.poll(() => staffStream.changes.length).toBe(3);
     await expect.poll(() => customerA.changes.length).toBe(2);
+    await expect.poll(() => customerB.changes.length).toBe(1);
+    await expect.poll(() => anonymous.changes.length).toBe(1);
     expect(customerA.changes).toEqual([
       { entity: 'booking-request', id: 'req-1' },
       { entity: 'carrier', id: 'HSG' },
