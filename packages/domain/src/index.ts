@@ -29,3 +29,4 @@ export * from './collaboration/index.ts';
 export * from './tasks/index.ts';
 export * from './payments/index.ts';
 export * from './sheets.ts';
+export * from './back-office/index.ts';

@@ -28,6 +28,11 @@ export const PERMISSION_RULES = {
   /** Only a superadmin may act as a named user and manage teams. */
   'act-as:user:any': 'superadmin',
   'manage:team:any': 'superadmin',
+  /** Issue 21: customer companies and every user's account, and the audit trail of the back office. */
+  'manage:client:any': 'superadmin',
+  'read:audit:any': 'superadmin',
+  /** Spec 002 §2 Side Charges: the editor is staff's; customers read the display (001 §2.13). */
+  'manage:side-charges:any': 'staff',
   /** Vessel allocation and pinned-comment counts. */
   'use:privilege': 'privileged',
   'read:accounting:any': 'accounting',

@@ -1,5 +1,7 @@
 import {
+  AUDIT_ENTITIES,
   COLLAB_EVENT_ENTITIES,
+  type AuditEntity,
   type CollabRecordKind,
   type TagCategory,
   type TBookingRequestsQuery,
@@ -135,6 +137,8 @@ export const queryKeys = {
     ofCategory: (category: TagCategory) => ['tag', category] as const,
   },
   specialRemarkTemplates: ['special-remark-template'] as const,
+  /** The back office's history (issue 21 part 6): a change of the entity refreshes it (keysChangedBy). */
+  audit: (entity: AuditEntity, entityId?: string) => ['audit', entity, entityId ?? null] as const,
   /** The signed-in user's bell and drawer; the server publishes 'notification' to the recipient alone. */
   notifications: {
     all: ['notification'] as const,
@@ -177,5 +181,6 @@ export const ALSO_INVALIDATED_BY: Readonly<Record<string, readonly (readonly str
 
 /** The keys one live `change` of an entity invalidates. */
 export function keysChangedBy(entity: string): (readonly string[])[] {
-  return [[entity], ...(ALSO_INVALIDATED_BY[entity] ?? [])];
+  const history = (AUDIT_ENTITIES as readonly string[]).includes(entity) ? [['audit', entity]] : [];
+  return [[entity], ...(ALSO_INVALIDATED_BY[entity] ?? []), ...history];
 }

@@ -18,3 +18,4 @@ export const badRequest = (message: string): AppError => new AppError('BAD_REQUE
 export const forbidden = (message = 'You may not do this.'): AppError => new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Please log in first.'): AppError =>
   new AppError('UNAUTHORIZED', message);
+export const conflict = (message: string): AppError => new AppError('CONFLICT', message);

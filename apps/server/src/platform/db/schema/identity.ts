@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -15,6 +15,12 @@ export const clients = pgTable(
     name: text('name').notNull(),
     city: text('city'),
     countryCode: text('country_code'),
+    /** Carriers the company may book with; null means all (its users' own lists narrow it further). */
+    carriers: text('carriers').array(),
+    /** An archived company's users cannot log in; its records stay. */
+    archived: boolean('archived').notNull().default(false),
+    /** Optimistic concurrency of back-office edits: a save names the version it read (issue 21 part 7). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex('clients_erp_client_id_uq').on(t.erpClientId), index('clients_name_idx').on(t.name)],
@@ -42,6 +48,10 @@ export const users = pgTable(
     isRedirectionActive: boolean('is_redirection_active').notNull().default(false),
     redirectedAdminId: uuid('redirected_admin_id'),
     lastSession: timestamp('last_session', { withTimezone: true }),
+    /** A customer user a superadmin made its company's admin (docs/decisions.md "Back office"). */
+    isCustomerAdmin: boolean('is_customer_admin').notNull().default(false),
+    /** Optimistic concurrency of back-office edits (sign-ins and preferences leave it alone). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -71,6 +81,7 @@ export const teams = pgTable('teams', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  version: integer('version').notNull().default(1),
   ...timestamps,
 });
 

@@ -134,6 +134,7 @@ export const paymentConfirmationConfigs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     automaticMessage: boolean('automatic_message').notNull().default(false),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

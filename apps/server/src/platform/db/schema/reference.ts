@@ -1,4 +1,6 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { TSideCharges } from '@portal/domain';
 
 export const carriers = pgTable('carriers', {
   /** Short carrier id as the spec writes it: HSG, SLOM, STNN ... */
@@ -8,6 +10,13 @@ export const carriers = pgTable('carriers', {
   color: text('color').notNull(),
   disabled: boolean('disabled').notNull().default(false),
   paymentNeedsDocuments: boolean('payment_needs_documents').notNull().default(false),
+  /** Spec 002 §3 Carrier.sideCharges: the import/crosstrade and export tables staff keep (issue 21 part 4). */
+  sideCharges: jsonb('side_charges')
+    .$type<TSideCharges>()
+    .notNull()
+    .default(sql`'{"importCharges":[],"exportCharges":[]}'::jsonb`),
+  /** Optimistic concurrency of the side-charge editor. */
+  version: integer('version').notNull().default(1),
 });
 
 export const countries = pgTable('countries', {

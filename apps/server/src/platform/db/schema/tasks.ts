@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -114,6 +115,7 @@ export const taskReassignmentRules = pgTable(
     toUserId: uuid('to_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('task_reassignment_rules_uq').on(t.fromUserId, t.carrierId)],

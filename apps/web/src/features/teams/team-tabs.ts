@@ -1,0 +1,21 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** A tab of Team Management (spec 002 §2): its `tab` query value (null: none, the Teams tab), label and panel. */
+export interface TeamTab {
+  value: string | null;
+  label: string;
+  panel: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The tabs in the spec's order, each panel downloaded when first shown. A panel module default-exports its
+ * component. Clients is ours (docs/decisions.md, issue 21 part 3): the companies and users the ERP kept.
+ */
+export const TEAM_TABS: readonly TeamTab[] = [
+  // Each entry: { value: 'users', label: 'Users', panel: lazy(() => import('./users/users-panel.tsx')) }.
+];
+
+/** The tab a `tab` query value selects; an unknown value shows the first tab. */
+export function teamTabOf(value: string | null): TeamTab | undefined {
+  return TEAM_TABS.find((t) => t.value === value) ?? TEAM_TABS[0];
+}

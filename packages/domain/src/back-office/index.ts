@@ -1,0 +1,3 @@
+export * from './audit.ts';
+export * from './concurrency.ts';
+export * from './side-charges.ts';
