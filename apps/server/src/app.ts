@@ -46,6 +46,8 @@ import { tagRoutes } from './modules/tags/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { reassignmentRuleRoutes } from './modules/reassignment-rules/routes.ts';
+import { paymentConfigRoutes } from './modules/payment-confirmation-configs/routes.ts';
 import { startTaskAnnouncer } from './modules/tasks/job.ts';
 import { dcsaScheduleRoutes } from './modules/schedules/dcsa/routes.ts';
 import { devMailboxRoutes } from './modules/session/dev-mailbox-routes.ts';
@@ -144,6 +146,8 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(auditRoutes);
   await app.register(taskRoutes);
   await app.register(paymentRoutes);
+  await app.register(reassignmentRuleRoutes);
+  await app.register(paymentConfigRoutes);
   await app.register(dcsaScheduleRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 

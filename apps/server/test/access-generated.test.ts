@@ -8,6 +8,8 @@ import {
   bookings,
   clients,
   notifications,
+  paymentConfirmationConfigs,
+  taskReassignmentRules,
   tasks,
   users,
   weeklyPayments,
@@ -176,6 +178,28 @@ async function makeTargets(options: {
     currency: 'USD',
     debitCredit: 'DEBIT',
   });
+  // Back-office records (issue 21): a reassignment rule and a payment-confirmation setting of the carrier.
+  const [sales, superadmin] = await Promise.all(
+    (['sales', 'superadmin'] as const).map(async (key) => {
+      const [row] = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.emailAddress, DEMO_USERS[key].emailAddress));
+      return row!.id;
+    }),
+  );
+  const [rule] = await t.database.db
+    .insert(taskReassignmentRules)
+    .values({ fromUserId: sales!, carrierId: carrier, toUserId: superadmin! })
+    .onConflictDoUpdate({
+      target: [taskReassignmentRules.fromUserId, taskReassignmentRules.carrierId],
+      set: { toUserId: superadmin! },
+    })
+    .returning({ id: taskReassignmentRules.id });
+  const [config] = await t.database.db
+    .insert(paymentConfirmationConfigs)
+    .values({ type: 'CARRIER_SETTINGS', carrierId: carrier, portId: options.lane[1], contactTo: [] })
+    .returning({ id: paymentConfirmationConfigs.id });
   return {
     groupId: group.id,
     quoteId,
@@ -201,6 +225,8 @@ async function makeTargets(options: {
       'tags/:id': '',
       'tasks/:taskId': task!.id,
       'weekly-payments/:reference': paymentReference,
+      'reassignment-rules/:id': rule!.id,
+      'payment-confirmation-configs/:id': config!.id,
     },
   };
 }

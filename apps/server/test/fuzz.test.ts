@@ -220,6 +220,8 @@ beforeAll(async () => {
     'documents/:documentId': '00000000-0000-4000-8000-000000000000',
     'tasks/:taskId': '00000000-0000-4000-8000-000000000000',
     'weekly-payments/:reference': 'WP-FUZZ',
+    'reassignment-rules/:id': '00000000-0000-4000-8000-000000000000',
+    'payment-confirmation-configs/:id': '00000000-0000-4000-8000-000000000000',
   };
 });
 afterAll(async () => t?.close());

@@ -1,3 +1,5 @@
 export * from './audit.ts';
 export * from './concurrency.ts';
 export * from './side-charges.ts';
+export * from './payment-confirmation-configs.ts';
+export * from './reassignment-rules.ts';
