@@ -44,6 +44,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
+import { adminRoutes } from './modules/admins/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { reassignmentRuleRoutes } from './modules/reassignment-rules/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(tagRoutes);
   await app.register(notificationRoutes);
   await app.register(teamRoutes);
+  await app.register(adminRoutes);
   await app.register(auditRoutes);
   await app.register(taskRoutes);
   await app.register(paymentRoutes);

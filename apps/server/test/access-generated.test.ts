@@ -57,6 +57,8 @@ let staffCookie: string;
 /** A staff member the tasks of a body would be assigned to. */
 let staffUserId: string;
 let visitors: Visitor[];
+/** A team and an admin of the demo, for the superadmin-only routes of Team Management. */
+const teamManagement = { teamId: '', adminId: '' };
 let commodity: string;
 
 async function signIn(email: string): Promise<string> {
@@ -223,6 +225,9 @@ async function makeTargets(options: {
       ':id/:action': 'hold',
       'activity/:activityId': shared.id,
       'tags/:id': '',
+      // Team Management (issue 21): staff data, superadmin-only routes; a demo team and a demo admin.
+      'teams/:id': teamManagement.teamId,
+      'admins/:id': teamManagement.adminId,
       'tasks/:taskId': task!.id,
       'weekly-payments/:reference': paymentReference,
       'reassignment-rules/:id': rule!.id,
@@ -251,6 +256,8 @@ beforeAll(async () => {
   const userIdOf = async (email: string) =>
     (await t.database.db.select().from(users).where(eq(users.emailAddress, email)))[0]!.id;
   staffUserId = await userIdOf(demoEmail('sales'));
+  teamManagement.teamId = (await ok('GET', '/api/teams', staffCookie))[0].id;
+  teamManagement.adminId = await userIdOf(demoEmail('operations'));
 
   const customerA = await signIn(demoEmail('customerA1'));
   const companyA = await makeTargets({

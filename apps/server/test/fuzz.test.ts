@@ -212,6 +212,8 @@ beforeAll(async () => {
     'ports/:id': 'DEHAM',
     ':id/:action': 'hold',
     'tags/:id': tag.json().id,
+    'teams/:id': (await get('/api/teams'))[0].id,
+    'admins/:id': (await get('/api/users'))[0].id,
     'notifications/:id': '00000000-0000-4000-8000-000000000000',
     // Checklists and documents (issue 10 parts 2 and 3): the request's B/L item and stage; no such document.
     'bookings/:id': 'BKG-FUZZ',

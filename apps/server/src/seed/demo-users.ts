@@ -135,6 +135,19 @@ export const DEMO_USERS = {
     team: 'Sales & Customer Service',
     carriers: ['HSG'],
   },
+  /**
+   * A new colleague at the forwarder with neither a role nor admin rights yet: whom Team Management's "Add admin"
+   * offers (spec 002 §4, §6 "Non-admins without a role are eligible to become admins").
+   */
+  newcomer: {
+    firstName: 'Nina',
+    lastName: 'Graf',
+    emailAddress: 'nina.graf@freight-portal.local',
+    erpUserId: 'S0006',
+    client: null,
+    role: null,
+    isAdmin: false,
+  },
 } as const satisfies Record<string, DemoUser>;
 
 export type DemoUserKey = keyof typeof DEMO_USERS;

@@ -3,3 +3,5 @@ export * from './concurrency.ts';
 export * from './side-charges.ts';
 export * from './payment-confirmation-configs.ts';
 export * from './reassignment-rules.ts';
+export * from './admins.ts';
+export * from './teams.ts';
