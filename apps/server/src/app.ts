@@ -41,6 +41,7 @@ import { referenceRoutes } from './modules/reference/routes.ts';
 import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { specialOfferRoutes } from './modules/special-offers/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(teamRoutes);
   await app.register(adminRoutes);
   await app.register(auditRoutes);
+  await app.register(accountRoutes);
   await app.register(taskRoutes);
   await app.register(paymentRoutes);
   await app.register(reassignmentRuleRoutes);

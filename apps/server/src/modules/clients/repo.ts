@@ -12,9 +12,16 @@ const columns = {
   countryCode: clients.countryCode,
 };
 
-/** Staff see every client; a customer only its own, decided here so no caller can forget it. */
+/**
+ * The companies a picker offers: staff every active one; a customer only its own, decided here so no caller can
+ * forget it. An archived company leaves the pickers (its records keep their name); findClient still reads it.
+ */
 export async function listClients(db: DbOrTx, actor: Actor) {
-  return db.select(columns).from(clients).where(clientScope(actor, clients.id)).orderBy(asc(clients.name));
+  return db
+    .select(columns)
+    .from(clients)
+    .where(and(eq(clients.archived, false), clientScope(actor, clients.id)))
+    .orderBy(asc(clients.name));
 }
 
 export async function findClient(db: DbOrTx, actor: Actor, id: string) {

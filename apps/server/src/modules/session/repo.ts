@@ -3,10 +3,11 @@ import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '@portal/domain';
 import { clients, loginTokens, mailOutbox, sessions, users } from '../../platform/db/schema/index.ts';
 import { clientScope } from '../../platform/db/tenant.ts';
+import { ACCOUNT_ARCHIVED } from '../../platform/auth/session-repo.ts';
 
 export async function findUserByEmail(db: DbOrTx, emailAddress: string) {
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, archived: users.archived })
+    .select({ id: users.id, firstName: users.firstName, archived: ACCOUNT_ARCHIVED })
     .from(users)
     .where(sql`lower(${users.emailAddress}) = ${emailAddress.toLowerCase()}`);
   return row ?? null;

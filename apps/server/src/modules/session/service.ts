@@ -156,11 +156,12 @@ export async function describeSession(
         : null;
     return {
       visitor: actorIsStaff(actor) ? 'staff' : 'customer',
-      // In a view the carriers are the view's (domain view-actor.ts), so the web's can() and carrier lists match.
+      // The carriers are the actor's: in a view the view's (domain view-actor.ts), for a customer within its
+      // company's (issue 21 part 3), so the web's can() and carrier lists match the server's.
       // The guided-tour prompt is the person at the keyboard's choice: acting as someone shows one's own.
       user:
         actor.mode === 'self'
-          ? user
+          ? { ...user, carriers: actor.carriers }
           : { ...user, carriers: actor.carriers, dontShowGuide: real?.dontShowGuide ?? user.dontShowGuide },
       mode: actor.mode,
       realUser: real

@@ -1,4 +1,4 @@
-import type { TeamType, UserActor } from '@portal/domain';
+import { combineCarrierRestrictions, isStaff, type TeamType, type UserActor } from '@portal/domain';
 
 /** What permission rules read about a user (session-repo.ts loads it). */
 export interface UserFacts {
@@ -8,7 +8,17 @@ export interface UserFacts {
   isAdmin: boolean;
   archived: boolean;
   carriers: string[] | null;
+  clientCarriers: string[] | null;
   teamTypes: TeamType[];
+}
+
+/**
+ * A customer sees at most its company's carriers (issue 21 part 3) and, within them, its own list. Staff are not
+ * narrowed by a company.
+ */
+function carriersOf(facts: UserFacts): string[] | null {
+  if (isStaff(facts) || !facts.clientCarriers?.length) return facts.carriers;
+  return combineCarrierRestrictions(facts.carriers?.length ? facts.carriers : null, facts.clientCarriers);
 }
 
 export function actorFromFacts(facts: UserFacts): UserActor {
@@ -19,7 +29,7 @@ export function actorFromFacts(facts: UserFacts): UserActor {
     role: facts.role,
     isAdmin: facts.isAdmin,
     teamTypes: facts.teamTypes,
-    carriers: facts.carriers,
+    carriers: carriersOf(facts),
     realUserId: null,
     mode: 'self',
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   actingAsActor,
+  combineCarrierRestrictions,
   customerViewActor,
   isStaff,
   isSuperadmin,
@@ -11,7 +12,7 @@ import {
 import { actorFromFacts } from './actor-facts.ts';
 import { hashSecret } from './secrets.ts';
 import { SessionCache, type RequestSession, type ResolvedSession } from './session-cache.ts';
-import { findLiveSession, loadUserFacts } from './session-repo.ts';
+import { findLiveSession, loadClientCarriers, loadUserFacts } from './session-repo.ts';
 
 export type { RequestSession, ResolvedSession };
 
@@ -102,7 +103,11 @@ async function effectiveActor(
     const target = await loadUserFacts(app.ctx.db, session.actingAsUserId);
     if (target && !target.archived) return actingAsActor(real, actorFromFacts(target));
   }
-  if (session.customerViewClientId && isStaff(real))
-    return customerViewActor(real, session.customerViewClientId);
+  if (session.customerViewClientId && isStaff(real)) {
+    // The client as its people see it: within the company's carriers too (issue 21 part 3).
+    const view = customerViewActor(real, session.customerViewClientId);
+    const companyCarriers = await loadClientCarriers(app.ctx.db, session.customerViewClientId);
+    return { ...view, carriers: combineCarrierRestrictions(view.carriers, companyCarriers) };
+  }
   return real;
 }
