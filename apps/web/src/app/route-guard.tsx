@@ -4,6 +4,7 @@ import { decideRoute, matchRoutePattern, SERVER_RENDERED_ATTRIBUTE } from '@port
 import { FullScreenSpinner } from '../lib/global-loading.tsx';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
+import { canFor } from '../lib/use-can.ts';
 import { SCREENS } from './screens.tsx';
 
 // Loaded only when shown, like every screen: most visits never see them (one module, shared with /not-found).
@@ -35,8 +36,10 @@ export function RouteGuard() {
   if (isLoading) return <FullScreenSpinner open />;
   const decision = decideRoute(session.visitor, pathname);
   if (decision.kind === 'redirect') return <Navigate to={builtOr(decision.to)} replace />;
-  const screen =
+  const found =
     decision.kind === 'page' ? SCREENS.find((s) => matchRoutePattern(s.pattern, pathname)) : undefined;
+  // A screen narrower than the route tables (Team Management) is not found for whoever lacks its permission.
+  const screen = found?.permission && !canFor(session)(found.permission) ? undefined : found;
   const Page = screen?.element;
   return (
     <Suspense fallback={<FullScreenSpinner open />}>

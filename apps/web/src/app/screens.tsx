@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
@@ -8,7 +9,7 @@ import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
-import { matchRoutePattern, type TSessionInfo, type VisitorType } from '@portal/domain';
+import { matchRoutePattern, type Permission, type TSessionInfo, type VisitorType } from '@portal/domain';
 import type { BookingParts } from '../features/my-day/index.ts';
 import { PaymentPartsProvider, type PaymentParts } from '../lib/payment-parts.tsx';
 import { paths } from '../lib/paths.ts';
@@ -18,7 +19,6 @@ export interface NavEntry {
   /** main: everyone signed in; admin and config: staff; customer: buttons for customers. */
   group: 'main' | 'admin' | 'config' | 'customer';
   icon?: SvgIconComponent;
-  superadminOnly?: boolean;
 }
 
 export interface Screen {
@@ -29,6 +29,11 @@ export interface Screen {
   nav?: NavEntry;
   /** Visitor types the navigation item is shown to (the route tables decide who may open the path). */
   navFor?: readonly VisitorType[];
+  /**
+   * Narrower than the route tables: only a visitor holding this permission sees the screen (and its nav item);
+   * anyone else gets the not-found page, as the server answers 403 to its calls. E.g. Team Management.
+   */
+  permission?: Permission;
   /**
    * The route loader: asks for the screen's first data for a signed-in visitor, in parallel with its code
    * (main.tsx), with the query options the screen itself uses, so the screen finds the answer (or the request on
@@ -256,6 +261,17 @@ export const SCREENS: readonly Screen[] = [
     ),
     nav: { label: 'Commissions', group: 'config', icon: PercentOutlinedIcon },
     navFor: ['staff'],
+  },
+  {
+    // Spec 002 §2 Team Management: the admin configuration menu's Teams, the superadmin's only.
+    pattern: paths.teams.pattern,
+    ...screen(
+      () => import('../features/teams/teams-page.tsx'),
+      (m) => m.TeamsPage,
+    ),
+    nav: { label: 'Teams', group: 'config', icon: GroupsOutlinedIcon },
+    navFor: ['staff'],
+    permission: 'manage:team:any',
   },
   {
     pattern: paths.onlineBooking.pattern,

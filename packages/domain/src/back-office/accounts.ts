@@ -41,7 +41,11 @@ const ZErpId = ZText.trim()
 
 export const ZAccountClientInput = z.object({
   name: ZText.trim().min(1, ACCOUNT_MESSAGES.name).max(120, 'Use at most 120 characters.'),
-  city: ZText.trim().max(80, 'Use at most 80 characters.').nullable().default(null),
+  city: ZText.trim()
+    .max(80, 'Use at most 80 characters.')
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null)),
   countryCode: ZText.trim()
     .toUpperCase()
     .regex(/^([A-Z]{2})?$/, ACCOUNT_MESSAGES.countryCode)

@@ -19,7 +19,7 @@ export function navItemsFor(session: TSessionInfo): NavGroups {
     if (!nav) continue;
     if ((nav.group === 'admin' || nav.group === 'config') && !can('view:admin-navigation')) continue;
     if (nav.group === 'customer' && !can('view:customer-navigation')) continue;
-    if (nav.superadminOnly && !can('manage:team:any')) continue;
+    if (screen.permission && !can(screen.permission)) continue;
     if (screen.navFor && !screen.navFor.includes(session.visitor)) continue;
     groups[nav.group].push(screen);
   }

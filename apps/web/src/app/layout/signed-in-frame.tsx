@@ -6,7 +6,6 @@ import type * as SignedInPartsModule from './signed-in-parts.ts';
 
 type SignedInParts = typeof SignedInPartsModule;
 
-
 /**
  * The bell, the user menu, Quick Search, the view banner and the guided-tour prompt download in one chunk, only for
  * a signed-in visitor: an anonymous visit (the landing pages) does not carry their code (Badge, Avatar, Alert, the

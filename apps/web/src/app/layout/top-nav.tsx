@@ -31,6 +31,9 @@ const loadNavDrawer = () => import('./nav-drawer.tsx');
 const preloadNavDrawer = () => void loadNavDrawer().catch(() => undefined);
 const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer })));
 
+// Staff's only: its menu code stays out of the landing pages' first script.
+const ConfigMenu = lazy(() => import('./config-menu.tsx').then((m) => ({ default: m.ConfigMenu })));
+
 /** Top navigation; below the md breakpoint it folds into a drawer on the right (spec 001 §2.2). */
 export function TopNav() {
   const theme = useTheme();
@@ -55,7 +58,8 @@ export function TopNav() {
   const signedIn = can.signedIn;
   // Customers have Get Quote, Book Now and Quick Search buttons (spec 001 §2.2).
   const quickSearchButton = can('view:customer-navigation');
-  const items = [...groups.main, ...groups.customer, ...groups.admin, ...groups.config];
+  // The configuration screens are one menu of the bar (spec 001 §2.2); the drawer lists them in a group.
+  const items = [...groups.main, ...groups.customer, ...groups.admin];
 
   const loginButton = (
     <Button variant="contained" color="secondary" onClick={() => login.open()} data-tour="nav-login">
@@ -119,6 +123,11 @@ export function TopNav() {
                   {screen.nav!.label}
                 </Button>
               ))}
+              {groups.config.length > 0 && (
+                <Suspense fallback={null}>
+                  <ConfigMenu items={groups.config} pathname={pathname} />
+                </Suspense>
+              )}
               {quickSearchButton && (
                 <TourMark name="nav-quick-search">
                   <QuickSearchButton compact={narrow} />

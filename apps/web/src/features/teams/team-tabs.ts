@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A tab of Team Management (spec 002 §2): its `tab` query value (null: none, the Teams tab), label and panel. */
 export interface TeamTab {
@@ -12,7 +12,7 @@ export interface TeamTab {
  * component. Clients is ours (docs/decisions.md, issue 21 part 3): the companies and users the ERP kept.
  */
 export const TEAM_TABS: readonly TeamTab[] = [
-  // Each entry: { value: 'users', label: 'Users', panel: lazy(() => import('./users/users-panel.tsx')) }.
+  { value: 'clients', label: 'Clients', panel: lazy(() => import('./clients-panel/clients-panel.tsx')) },
 ];
 
 /** The tab a `tab` query value selects; an unknown value shows the first tab. */
