@@ -62,7 +62,7 @@ export function CompanyTable({
             onClick={() => onSelect(STAFF_ROW)}
             sx={{ cursor: 'pointer' }}
           >
-            <TableCell padding="checkbox">
+            <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
               <Radio
                 checked={selected === STAFF_ROW}
                 onChange={() => onSelect(STAFF_ROW)}
@@ -84,7 +84,7 @@ export function CompanyTable({
               onClick={() => onSelect(c.id)}
               sx={{ cursor: 'pointer', ...(c.archived ? { '& td': { color: 'text.secondary' } } : {}) }}
             >
-              <TableCell padding="checkbox">
+              <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
                 <Radio
                   checked={selected === c.id}
                   onChange={() => onSelect(c.id)}
