@@ -137,13 +137,5 @@ export const ZAccountsQuery = z.object({
 });
 export type TAccountsQuery = z.infer<typeof ZAccountsQuery>;
 
-/** Staff lists sort by first name (spec 002 §3 User), then last name. */
-export function byFirstName(
-  a: { firstName: string; lastName: string },
-  b: { firstName: string; lastName: string },
-) {
-  return a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName);
-}
-
 /** A welcome link lasts a week (a login link 15 minutes): a new colleague may open the mail days later. */
 export const WELCOME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
