@@ -56,5 +56,6 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A body names what to delete when it is several records (the selected teams). */
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };

@@ -137,6 +137,14 @@ export const queryKeys = {
     ofCategory: (category: TagCategory) => ['tag', category] as const,
   },
   specialRemarkTemplates: ['special-remark-template'] as const,
+  /**
+   * Team Management (issue 21 part 2): under the entities the server publishes, 'team' and 'user', so another
+   * admin's save refreshes them.
+   */
+  teamManagement: {
+    teams: ['team', 'manage'] as const,
+    admins: ['user', 'admins'] as const,
+  },
   /** The back office's history (issue 21 part 6): a change of the entity refreshes it (keysChangedBy). */
   audit: (entity: AuditEntity, entityId?: string) => ['audit', entity, entityId ?? null] as const,
   /** The signed-in user's bell and drawer; the server publishes 'notification' to the recipient alone. */
@@ -170,6 +178,8 @@ export const queryKeys = {
 export const ALSO_INVALIDATED_BY: Readonly<Record<string, readonly (readonly string[])[]>> = {
   user: [queryKeys.session, queryKeys.profile.own, queryKeys.reference.users],
   client: [queryKeys.reference.clients],
+  // A team renamed, added or deleted in Team Management is mentioned by its new name.
+  team: [queryKeys.reference.teams],
   'quote-group': [queryKeys.quotes.all, ['quote-activity']],
   quote: [queryKeys.quoteGroups.all, ['quote-activity']],
   // A checklist tick or a date change of a booking resolves, moves or makes its tasks.

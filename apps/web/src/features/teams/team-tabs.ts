@@ -12,6 +12,8 @@ export interface TeamTab {
  * component. Clients is ours (docs/decisions.md, issue 21 part 3): the companies and users the ERP kept.
  */
 export const TEAM_TABS: readonly TeamTab[] = [
+  { value: null, label: 'Teams', panel: lazy(() => import('./teams-panel/teams-panel.tsx')) },
+  { value: 'users', label: 'Users', panel: lazy(() => import('./users-panel/users-panel.tsx')) },
   { value: 'clients', label: 'Clients', panel: lazy(() => import('./clients-panel/clients-panel.tsx')) },
 ];
 
