@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateTimeText } from '../validation.ts';
+import { ZDateTimeText, zText } from '../validation.ts';
 
 /** What the audit trail records changes of (issue 21 part 6): one name per back-office record type. */
 export const AUDIT_ENTITIES = [
@@ -33,7 +33,7 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export const ZAuditQuery = z.object({
   entity: z.enum(AUDIT_ENTITIES),
-  entityId: z.string().max(200).optional(),
+  entityId: zText().max(200).optional(),
   /** Entries older than this time (the last one of the previous page), for paging back. */
   before: ZDateTimeText.optional(),
 });

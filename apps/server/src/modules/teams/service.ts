@@ -107,6 +107,8 @@ export async function deleteTeams(ctx: AppContext, actor: UserActor, body: TTeam
     );
   });
   for (const id of ids) await publish(ctx, id);
+  // Their open tasks moved to the bookings' agents: open My Day lists refetch.
+  await ctx.events.publish({ entity: 'tasks', id: 'teams-deleted', clientId: null, staffOnly: true });
 }
 
 const publish = (ctx: AppContext, id: string) =>
