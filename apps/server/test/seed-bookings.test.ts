@@ -321,7 +321,7 @@ describe('demo bookings', () => {
     expect(stored.some((t) => !t.show)).toBe(true);
     const correction = stored.find((t) => t.type === 'COMMISSION_CORRECTION');
     expect(stored.find((t) => t.id === correction?.followUpOf)?.type).toBe('COMMISSION_CHECK');
-    expect(await database.db.select().from(taskReassignmentRules)).toHaveLength(2);
+    expect(await database.db.select().from(taskReassignmentRules)).toHaveLength(3);
   });
 
   it('adds nothing on a second run', async () => {

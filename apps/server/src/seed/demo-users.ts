@@ -195,4 +195,6 @@ export const DEMO_TEAMS = [
 export const DEMO_REASSIGNMENT_RULES: readonly { from: DemoUserKey; carrierId: string; to: DemoUserKey }[] = [
   { from: 'sales', carrierId: 'CMA', to: 'superadmin' },
   { from: 'sales', carrierId: 'UAL', to: 'operations' },
+  // Team Management's "Reassign users" tab shows several rules on a first start (issue 21).
+  { from: 'salesRestricted', carrierId: 'HSG', to: 'sales' },
 ];

@@ -3,6 +3,7 @@ import {
   COLLAB_EVENT_ENTITIES,
   type AuditEntity,
   type CollabRecordKind,
+  type ConfigType,
   type TagCategory,
   type TBookingRequestsQuery,
   type TBookingsQuery,
@@ -145,6 +146,9 @@ export const queryKeys = {
     teams: ['team', 'manage'] as const,
     admins: ['user', 'admins'] as const,
   },
+  /** Team Management's rules and settings (issue 21): keys start with the entity the server publishes. */
+  reassignmentRules: ['reassignment-rule'] as const,
+  paymentConfigs: (type: ConfigType) => ['payment-confirmation-config', type] as const,
   /** The back office's history (issue 21 part 6): a change of the entity refreshes it (keysChangedBy). */
   audit: (entity: AuditEntity, entityId?: string) => ['audit', entity, entityId ?? null] as const,
   /** The signed-in user's bell and drawer; the server publishes 'notification' to the recipient alone. */

@@ -82,12 +82,14 @@ const customerFields = {
  * POST /api/payment-confirmation-configs (spec 002 §5): a carrier setting needs carrier and port; a customer setting
  * carrier, client and statistic client.
  */
+export const ZCarrierSettingInput = z.object(carrierFields);
+export const ZCustomerSettingInput = z.object({
+  ...customerFields,
+  statisticClientId: requiredUuid(CONFIG_MESSAGES.chooseStatisticClient),
+});
 export const ZPaymentConfirmationConfigInput = z.discriminatedUnion('type', [
-  z.object(carrierFields),
-  z.object({
-    ...customerFields,
-    statisticClientId: requiredUuid(CONFIG_MESSAGES.chooseStatisticClient),
-  }),
+  ZCarrierSettingInput,
+  ZCustomerSettingInput,
 ]);
 export type TPaymentConfirmationConfigInput = z.input<typeof ZPaymentConfirmationConfigInput>;
 
@@ -95,11 +97,15 @@ export type TPaymentConfirmationConfigInput = z.input<typeof ZPaymentConfirmatio
  * PUT /api/payment-confirmation-configs/:id, saving an edited row (spec 002 §5): a carrier setting needs carrier and
  * port, a customer setting carrier and client (the statistic client may be cleared). The switch saves on its own.
  */
+export const ZCarrierSettingUpdate = z
+  .object({ ...carrierFields, version: ZVersion })
+  .omit({ automaticMessage: true });
+export const ZCustomerSettingUpdate = z
+  .object({ ...customerFields, statisticClientId: optionalUuid, version: ZVersion })
+  .omit({ automaticMessage: true });
 export const ZPaymentConfirmationConfigUpdate = z.discriminatedUnion('type', [
-  z.object({ ...carrierFields, version: ZVersion }).omit({ automaticMessage: true }),
-  z
-    .object({ ...customerFields, statisticClientId: optionalUuid, version: ZVersion })
-    .omit({ automaticMessage: true }),
+  ZCarrierSettingUpdate,
+  ZCustomerSettingUpdate,
 ]);
 export type TPaymentConfirmationConfigUpdate = z.input<typeof ZPaymentConfirmationConfigUpdate>;
 

@@ -14,6 +14,16 @@ export interface TeamTab {
 export const TEAM_TABS: readonly TeamTab[] = [
   { value: null, label: 'Teams', panel: lazy(() => import('./teams-panel/teams-panel.tsx')) },
   { value: 'users', label: 'Users', panel: lazy(() => import('./users-panel/users-panel.tsx')) },
+  {
+    value: 'reassign-users',
+    label: 'Reassign users',
+    panel: lazy(() => import('./reassign-panel/reassign-panel.tsx')),
+  },
+  {
+    value: 'payment-confirmation',
+    label: 'Payment confirmation',
+    panel: lazy(() => import('./payment-confirmation-panel/payment-confirmation-panel.tsx')),
+  },
   { value: 'clients', label: 'Clients', panel: lazy(() => import('./clients-panel/clients-panel.tsx')) },
 ];
 

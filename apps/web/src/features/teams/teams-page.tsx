@@ -34,7 +34,11 @@ export function TeamsPage() {
       <Box
         sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'flex-start' }}
       >
-        <Paper variant="outlined" sx={{ flexShrink: 0, width: { xs: '100%', md: 220 } }}>
+        <Paper
+          variant="outlined"
+          data-tour="team-tabs"
+          sx={{ flexShrink: 0, width: { xs: '100%', md: 220 } }}
+        >
           <Tabs
             orientation="vertical"
             value={current.value ?? ''}
@@ -70,6 +74,7 @@ export function TeamsPage() {
         </Paper>
         <Box
           id="team-tab-panel"
+          data-tour="team-tab-panel"
           role="tabpanel"
           aria-label={current.label}
           sx={{ flex: 1, minWidth: 0, width: '100%' }}

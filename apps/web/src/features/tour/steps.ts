@@ -231,6 +231,18 @@ export const PAGE_TOURS: Readonly<Record<string, readonly TourStep[]>> = {
       text: 'Select commissions to see their total before you settle them.',
     },
   ],
+  [paths.teams.pattern]: [
+    {
+      target: 'team-tabs',
+      title: 'Team Management',
+      text: 'Teams, admins, reassignment rules and payment-confirmation contacts: one tab each.',
+    },
+    {
+      target: 'team-tab-panel',
+      title: 'The chosen tab',
+      text: 'Edit a row in place; History shows who changed what, and when.',
+    },
+  ],
   [paths.onlineBooking.pattern]: [
     {
       target: 'booking-steps',
