@@ -130,6 +130,30 @@ test.describe('The booking page (issue 11 part 3)', () => {
     await staff.context().close();
   });
 
+  test('staff choose a tag on the booking page and take it off on its card (issue 21 part 5)', async ({
+    browser,
+  }) => {
+    const staff = await visitors.page(browser, 'staff');
+    await staff.goto(`/bookings/${ids.sailed}`);
+    const tags = staff.getByRole('region', { name: 'Tags' });
+    await tags.getByRole('combobox', { name: 'Select tags' }).click();
+    await staff.getByRole('option', { name: 'Customs hold' }).click();
+    await expect(staff.getByText('The tag has been selected.')).toBeVisible();
+    await staff.keyboard.press('Escape');
+    await expect(tags.getByText('Customs hold')).toBeVisible();
+
+    await staff.goto(`/bookings?q=PO-ALP-2244`);
+    await staff.getByRole('button', { name: 'Change tags' }).first().click();
+    const dialog = staff.getByRole('dialog', { name: `Tags of booking ${ids.sailed}` });
+    await dialog.getByRole('combobox', { name: 'Select tags' }).click();
+    await staff.getByRole('option', { name: 'Customs hold' }).click();
+    await expect(staff.getByText('The tag has been deselected.')).toBeVisible();
+    await staff.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(staff.getByRole('button', { name: 'Add tags' }).first()).toBeVisible();
+    await staff.context().close();
+  });
+
   test('staff put a pending-payment booking in dispute', async ({ browser }) => {
     const staff = await visitors.page(browser, 'staff');
     await staff.goto(`/bookings/${ids.pending}`);

@@ -15,6 +15,7 @@ import {
   ZListAnswer,
   ZQuickSearchAnswer,
   ZQuickSearchQuery,
+  ZTagSelection,
   type UserActor,
 } from '@portal/domain';
 import { userActorOf } from '../../platform/http/access.ts';
@@ -24,6 +25,7 @@ import { toDcsaBooking, ZDcsaBooking } from './dcsa-booking.ts';
 import { ErpBookingError } from './erp-client.ts';
 import { quickSearch } from './quick-search-service.ts';
 import * as service from './service.ts';
+import { selectBookingTags } from './tag-selection-service.ts';
 
 const tags = ['bookings'];
 /** The Booking API version we answer, sent as DCSA's API-Version header. */
@@ -120,6 +122,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.setArchived(app.ctx, userActorOf(request), request.params.id, request.body.archived),
+  );
+
+  app.put(
+    '/api/bookings/:id/tags',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Choose the booking’s tags (the whole selection, at most 10; staff)',
+        params: ZBookingIdParams,
+        body: ZTagSelection,
+        response: { 200: ZBooking, ...errors },
+      },
+    },
+    async (request) => selectBookingTags(app.ctx, userActorOf(request), request.params.id, request.body),
   );
 
   app.put(

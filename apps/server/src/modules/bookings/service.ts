@@ -61,7 +61,7 @@ export async function listBookingsFor(
   });
 }
 
-async function readBooking(tx: Tx, actor: UserActor, id: string): Promise<TBooking> {
+export async function readBooking(tx: Tx, actor: UserActor, id: string): Promise<TBooking> {
   const staff = actorIsStaff(actor);
   const row = await repo.findBookingRow(tx, actor, id);
   const detail = row && (await repo.findBookingDetail(tx, actor, id));

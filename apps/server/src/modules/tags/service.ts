@@ -9,6 +9,7 @@ import {
   type UserActor,
 } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
+import { recordAudit } from '../../platform/audit/audit-repo.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { tags } from '../../platform/db/schema/index.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
@@ -51,7 +52,17 @@ export async function listTags(ctx: AppContext, actor: UserActor, category?: Tag
 
 export async function createTag(ctx: AppContext, actor: UserActor, input: TTagInput): Promise<TTag> {
   staffOnly(actor);
-  const row = await repo.insertTag(ctx.db, input);
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await repo.insertTag(tx, input);
+    await recordAudit(tx, actor, {
+      entity: 'tag',
+      entityId: inserted.id,
+      action: 'create',
+      before: null,
+      after: toTag(inserted),
+    });
+    return inserted;
+  });
   await published(ctx, row.id);
   return toTag(row);
 }
@@ -66,8 +77,16 @@ export async function updateTag(
   staffOnly(actor);
   const row = await ctx.db.transaction(async (tx) => {
     await checkCarriers(tx, actor, id);
+    const [before] = await repo.findTags(tx, [id]);
     const updated = await repo.updateTag(tx, id, input);
-    if (!updated) throw notFound(TAG_NOT_FOUND);
+    if (!updated || !before) throw notFound(TAG_NOT_FOUND);
+    await recordAudit(tx, actor, {
+      entity: 'tag',
+      entityId: id,
+      action: 'update',
+      before: toTag(before),
+      after: toTag(updated),
+    });
     if (updated.category !== 'bookingRequest') await repo.dropRequestSelections(tx, id);
     if (updated.category !== 'booking') await repo.dropBookingSelections(tx, id);
     return updated;
@@ -81,7 +100,17 @@ export async function deleteTag(ctx: AppContext, actor: UserActor, id: string): 
   staffOnly(actor);
   const deleted = await ctx.db.transaction(async (tx) => {
     await checkCarriers(tx, actor, id);
-    return repo.deleteTag(tx, id);
+    const [before] = await repo.findTags(tx, [id]);
+    const gone = await repo.deleteTag(tx, id);
+    if (gone && before)
+      await recordAudit(tx, actor, {
+        entity: 'tag',
+        entityId: id,
+        action: 'delete',
+        before: toTag(before),
+        after: null,
+      });
+    return gone;
   });
   if (!deleted) throw notFound(TAG_NOT_FOUND);
   await published(ctx, id);

@@ -1,5 +1,6 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Box, ButtonBase, Card, Divider, Stack, Typography } from '@mui/material';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import { Box, Button, ButtonBase, Card, Divider, Stack, Typography } from '@mui/material';
 import {
   BOOKING_CATEGORIES,
   BOOKING_MESSAGES,
@@ -13,6 +14,8 @@ import { ChecklistProgress } from '../../../components/checklist/checklist-progr
 import { CarrierMark } from '../components/carrier-mark.tsx';
 import { PortWithDate } from '../components/request-row-parts.tsx';
 import { RowTagChips } from '../components/tags/tag-chip.tsx';
+
+const BookingTagsDialog = lazy(() => import('./booking-tags-dialog.tsx'));
 import {
   ContactAvatar,
   Fact,
@@ -83,7 +86,12 @@ function ChecklistButton({ row, staff }: { row: TBookingRow; staff: boolean }) {
       {/* Mounted from the first press on, so it closes with its transition. */}
       {(open || opened) && (
         <Suspense fallback={null}>
-          <BookingChecklistDialog bookingId={row.id} staff={staff} open={open} onClose={() => setOpen(false)} />
+          <BookingChecklistDialog
+            bookingId={row.id}
+            staff={staff}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>
@@ -180,7 +188,7 @@ export function BookingCard({ row, staff }: { row: TBookingRow; staff: boolean }
           <Fact label="Last updated">{formatDateTime(row.updatedAt)}</Fact>
         </Box>
       </Box>
-      {(row.checklistProgress || (staff && row.tagIds?.length)) && (
+      {(row.checklistProgress || staff) && (
         <>
           <Divider />
           <Stack
@@ -189,9 +197,33 @@ export function BookingCard({ row, staff }: { row: TBookingRow; staff: boolean }
           >
             <ChecklistButton row={row} staff={staff} />
             <RowTagChips tagIds={row.tagIds} staff={staff} category="booking" />
+            {staff && <TagsButton bookingId={row.id} tagIds={row.tagIds ?? []} />}
           </Stack>
         </>
       )}
     </Card>
+  );
+}
+
+/** Staff choose the booking's tags from its card (issue 21 part 5); the dialog's code loads on first opening. */
+function TagsButton({ bookingId, tagIds }: { bookingId: string; tagIds: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<LocalOfferOutlinedIcon />}
+        onClick={() => setOpen(true)}
+        sx={{ ml: { sm: 'auto' }, alignSelf: { xs: 'flex-start', sm: 'center' }, color: 'text.secondary' }}
+      >
+        {tagIds.length > 0 ? 'Change tags' : 'Add tags'}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <BookingTagsDialog bookingId={bookingId} tagIds={tagIds} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

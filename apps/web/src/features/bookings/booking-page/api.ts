@@ -6,6 +6,7 @@ import type {
   TBookingEmail,
   TBookingWatchAnswer,
   TSessionUser,
+  TTagSelection,
   ZSomethingWrong,
   ZSomethingWrongAnswer,
 } from '@portal/domain';
@@ -146,3 +147,7 @@ export function useReportSomethingWrong(id: string) {
     },
   });
 }
+
+/** The booking's whole tag selection (staff, PUT .../tags; issue 21 part 5): the page shows the answer at once. */
+export const useSelectBookingTags = (id: string) =>
+  useBookingWrite(id, (selection: TTagSelection) => api.put<TBooking>(`${bookingPath(id)}/tags`, selection));

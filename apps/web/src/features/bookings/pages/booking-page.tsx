@@ -8,7 +8,7 @@ import {
   showsLandTransportCard,
   type TBooking,
 } from '@portal/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PinnedComments } from '../../../components/activity-log/index.ts';
 import { LoadError } from '../../../components/page/load-error.tsx';
@@ -33,6 +33,9 @@ import { BOOKING_PAGE_TEXT, BOOKING_TAB_LABELS } from '../booking-page/texts.ts'
 import { CargoDetails } from '../components/cargo-details.tsx';
 import { useViewer } from '../hooks/use-viewer.ts';
 import { bookingsTabHref } from '../request-tabs.ts';
+
+// Staff's only: a customer's booking page never downloads the tag picker.
+const BookingTags = lazy(() => import('../booking-page/booking-tags.tsx'));
 
 /** A missing booking, another company's (404) or a file number of the wrong shape (400) lead to the 404 page. */
 const isNotFound = (error: Error | null) =>
@@ -109,6 +112,11 @@ function BookingView({ booking }: { booking: TBooking }) {
       <AmsClosingBanner booking={booking} />
       {/* Pinned activities; nothing shows while there are none. */}
       <PinnedComments kind="bookings" id={booking.id} />
+      {staff && (
+        <Suspense fallback={null}>
+          <BookingTags booking={booking} />
+        </Suspense>
+      )}
       {staff && (
         <Tabs
           value={shownTab}
