@@ -43,6 +43,7 @@ import { specialOfferRoutes } from './modules/special-offers/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { sideChargeRoutes } from './modules/side-charges/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { adminRoutes } from './modules/admins/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(adminRoutes);
   await app.register(auditRoutes);
   await app.register(accountRoutes);
+  await app.register(sideChargeRoutes);
   await app.register(taskRoutes);
   await app.register(paymentRoutes);
   await app.register(reassignmentRuleRoutes);

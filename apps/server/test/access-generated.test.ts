@@ -222,6 +222,8 @@ async function makeTargets(options: {
       'uploads/:id': pending.id,
       'special-offers/:id': '',
       'ports/:id': 'DEHAM',
+      // Side charges (issue 21 part 4): the carrier the restricted staff member does not handle.
+      'carriers/:id': RESTRICTED_CARRIER,
       ':id/:action': 'hold',
       'activity/:activityId': shared.id,
       'tags/:id': '',
@@ -416,6 +418,11 @@ function bodyFor(d: Declaration, targets: Targets): unknown {
     'PUT /api/tasks/assignment': { userId: staffUserId, taskIds: [targets.fixtures['tasks/:taskId']] },
     'POST /api/bookings/:id/something-wrong': { comment: 'intruder' },
     'PUT /api/profile/checklist-tab': { tab: 'accounting' },
+    // Empties the carrier's side charges if let through; the restricted staff member does not handle it (403).
+    'PUT /api/carriers/:id/side-charges': {
+      sideCharges: { importCharges: [], exportCharges: [] },
+      version: 1,
+    },
     // Always the caller's own record: the guarded records stay as they were.
     'PUT /api/profile/guide': { dontShowGuide: true },
     // Weekly payments (issue 12 parts 3–5): the guarded booking's payment, named in the path or the body.

@@ -210,6 +210,7 @@ beforeAll(async () => {
     'users/:id': (await get('/api/users'))[0].id,
     'special-offers/:id': offer?.id ?? '00000000-0000-4000-8000-000000000000',
     'ports/:id': 'DEHAM',
+    'carriers/:id': 'HSG',
     ':id/:action': 'hold',
     'tags/:id': tag.json().id,
     'teams/:id': (await get('/api/teams'))[0].id,

@@ -11,6 +11,7 @@ import { seedReference } from './reference/index.ts';
 import { seedScale } from './scale.ts';
 import { seedQuotes } from './quotes/seed.ts';
 import { seedSchedules } from './schedules/seed.ts';
+import { seedDemoSideCharges } from './side-charges/seed.ts';
 import { seedDemoTags } from './tags.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedDemoPayments } from './payments.ts';
@@ -50,6 +51,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       Object.assign(summary, await seedSchedules(tx, now));
       Object.assign(summary, await seedQuotes(tx, now));
       Object.assign(summary, await seedDemoTags(tx));
+      // Side charges of the demo carriers (issue 21 part 4): the editor and the customers' display have content.
+      Object.assign(summary, await seedDemoSideCharges(tx));
       if (options.activity) {
         const zone = options.businessTimeZone ?? 'Europe/Zurich';
         Object.assign(summary, await seedDemoActivity(tx, now, zone));

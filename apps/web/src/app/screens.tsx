@@ -4,6 +4,7 @@ import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlin
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import type { QueryClient } from '@tanstack/react-query';
@@ -131,6 +132,13 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, {
   return { element, preload: resolve };
 }
 
+// Side charges (issue 21 part 4): one screen at /charges and /charges/{id}, the editor for staff and the display
+// for customers and visitors (the route tables give /charges to all three).
+const sideChargesScreen = screen(
+  () => import('../features/side-charges/pages/side-charges-page.tsx'),
+  (m) => m.SideChargesPage,
+);
+
 /**
  * The screens that exist. A later issue adds its screen here (and its nav entry); the route guard and the
  * navigation both read this list, so a nav item appears only for a screen that is built. A feature with several
@@ -241,6 +249,14 @@ export const SCREENS: readonly Screen[] = [
             params.id ? m.prefetchBooking(queryClient, params.id) : undefined,
       ),
   },
+  {
+    // Spec 001 §2.2: the configuration menu's first item, in the spec's order.
+    pattern: paths.charges.pattern,
+    ...sideChargesScreen,
+    nav: { label: 'Side Charges', group: 'config', icon: ReceiptLongOutlinedIcon },
+    navFor: ['staff'],
+  },
+  { pattern: paths.carrierCharges.pattern, ...sideChargesScreen },
   {
     // Spec 001 §2: the admin configuration menu's Weekly payment and Commissions (staff).
     pattern: paths.weeklyPayment.pattern,

@@ -31,6 +31,7 @@ export const paths = {
   equipmentControl: path('/equipment-control'),
   equipment: path('/equipment'),
   charges: path('/charges'),
+  carrierCharges: { pattern: '/charges/:id', getHref: (id: string) => `/charges/${encodeURIComponent(id)}` },
   weeklyPayment: path('/weekly-payment'),
   commissions: path('/commissions'),
   notFound: path('/not-found'),

@@ -149,6 +149,8 @@ export const queryKeys = {
   /** Team Management's rules and settings (issue 21): keys start with the entity the server publishes. */
   reassignmentRules: ['reassignment-rule'] as const,
   paymentConfigs: (type: ConfigType) => ['payment-confirmation-config', type] as const,
+  /** The carriers' side charges (issue 21 part 4); the server publishes 'side-charges' to everyone after a save. */
+  sideCharges: ['side-charges'] as const,
   /** The back office's history (issue 21 part 6): a change of the entity refreshes it (keysChangedBy). */
   audit: (entity: AuditEntity, entityId?: string) => ['audit', entity, entityId ?? null] as const,
   /** The signed-in user's bell and drawer; the server publishes 'notification' to the recipient alone. */

@@ -1,5 +1,7 @@
 import { Box, Container, Divider, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { OFFICE_HOURS, PRODUCT_NAME } from '@portal/domain';
+import { paths } from '../../lib/paths.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { Logo } from './logo.tsx';
 
@@ -55,6 +57,17 @@ export function Footer() {
             <Typography variant="body2" sx={{ mt: 1 }}>
               Office hours: {OFFICE_HOURS}
             </Typography>
+            {/* Customers and visitors reach the carriers' side charges here (001 §2.13; staff also from the
+                configuration menu): the route tables give them /charges, their navigation has no room for it. */}
+            <Link
+              component={RouterLink}
+              to={paths.charges.getHref()}
+              color="inherit"
+              variant="body2"
+              sx={{ display: 'block', mt: 1 }}
+            >
+              Side charges of our carriers
+            </Link>
             {config && (
               <Link
                 color="inherit"
