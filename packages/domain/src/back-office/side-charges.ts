@@ -20,7 +20,7 @@ export const SIDE_CHARGE_LIMITS = { columns: 30, rows: 500, tables: 50, header: 
 
 const ZSideChargeRow = z.object({
   values: z.array(
-    z.string().max(SIDE_CHARGE_LIMITS.cell, `A cell has at most ${SIDE_CHARGE_LIMITS.cell} characters.`),
+    ZText.max(SIDE_CHARGE_LIMITS.cell, `A cell has at most ${SIDE_CHARGE_LIMITS.cell} characters.`),
   ),
 });
 
@@ -33,12 +33,10 @@ export const ZSideChargeTable = z
   .object({
     columns: z
       .array(
-        z
-          .string()
-          .max(
-            SIDE_CHARGE_LIMITS.header,
-            `A column header has at most ${SIDE_CHARGE_LIMITS.header} characters.`,
-          ),
+        ZText.max(
+          SIDE_CHARGE_LIMITS.header,
+          `A column header has at most ${SIDE_CHARGE_LIMITS.header} characters.`,
+        ),
       )
       .min(1, SIDE_CHARGE_MESSAGES.lastColumn)
       .max(SIDE_CHARGE_LIMITS.columns, `A table has at most ${SIDE_CHARGE_LIMITS.columns} columns.`),
