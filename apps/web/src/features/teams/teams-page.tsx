@@ -5,6 +5,12 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { TEAM_TABS, teamTabOf } from './team-tabs.ts';
 
+const WIDE = {
+  width: { lg: 'min(calc(100vw - 64px), 1480px)' },
+  ml: { lg: '50%' },
+  transform: { lg: 'translateX(-50%)' },
+} as const;
+
 /**
  * /teams, Team Management (spec 002 §2, superadmin only): vertical tabs chosen by the `tab` query parameter, the
  * URL following the tab (replace, so Back leaves the screen). On a phone the tabs run across the top and scroll.
@@ -26,7 +32,8 @@ export function TeamsPage() {
   if (!current) return null;
   const Panel = current.panel;
   return (
-    <Stack spacing={3}>
+    // Wider than the frame's container on a large screen: the teams and settings tables have many columns.
+    <Stack spacing={3} sx={WIDE}>
       <PageHeader
         title="Team Management"
         subtitle="Teams, admins, reassignment rules, payment-confirmation contacts and customer companies."
@@ -37,7 +44,7 @@ export function TeamsPage() {
         <Paper
           variant="outlined"
           data-tour="team-tabs"
-          sx={{ flexShrink: 0, width: { xs: '100%', md: 220 } }}
+          sx={{ flexShrink: 0, width: { xs: '100%', md: 200 } }}
         >
           <Tabs
             orientation="vertical"
