@@ -39,6 +39,12 @@ test.describe('Team Management: clients and users', () => {
     const theirs = await newcomer.newPage();
     await theirs.goto(new URL(new URL(link).search, baseURL).href);
     await expect(theirs.getByRole('button', { name: /Camille Durand/ })).toBeVisible();
+    // …and, as any customer, reads the carriers' side charges (issue 21's journey).
+    await theirs.goto('/charges');
+    await theirs.getByRole('button', { name: 'HAPAG-LLOYD' }).click();
+    await expect(
+      theirs.getByRole('table', { name: 'Import / Crosstrade of HAPAG-LLOYD, table 1' }),
+    ).toBeVisible();
     await newcomer.close();
   });
 
