@@ -41,11 +41,7 @@ export function ConfigAddForm({
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: '1fr 1fr',
-          lg: `repeat(${fields.length}, minmax(0, 1fr)) auto auto`,
-        },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
         alignItems: 'start',
       }}
     >

@@ -70,7 +70,7 @@ export function ConfigRow({
         />
       </TableCell>
       {CONFIG_COLUMNS[config.type].map((column) => (
-        <TableCell key={column} sx={{ py: 1.5, minWidth: column === 'Port of discharge' ? 190 : undefined }}>
+        <TableCell key={column} sx={{ py: 1.5, minWidth: column === 'Port of discharge' ? 170 : undefined }}>
           <Stack spacing={1}>
             {fields
               .filter((f) => f.column === column)
@@ -80,32 +80,33 @@ export function ConfigRow({
           </Stack>
         </TableCell>
       ))}
-      <TableCell sx={{ py: 1.5 }}>
-        <Switch
-          checked={config.automaticMessage}
-          onChange={(e) => onSwitch(e.target.checked)}
-          slotProps={{ input: { 'aria-label': `Send message, ${rowName}` } }}
-        />
-      </TableCell>
-      <TableCell align="right" sx={{ py: 1.5 }}>
-        {changed ? (
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<SaveIcon />}
-            disabled={!maySaveConfig(config.type, values)}
-            loading={saving}
-            onClick={form.handleSubmit(onSave)}
-          >
-            Save
-          </Button>
-        ) : (
-          <Tooltip title="Copy setting">
-            <IconButton aria-label={`Copy setting ${rowName}`} onClick={onCopy}>
-              <ContentCopyIcon />
-            </IconButton>
-          </Tooltip>
-        )}
+      {/* Sticky, so the switch and Save or copy stay in view while a narrow screen scrolls the row. */}
+      <TableCell align="right" sx={{ py: 1.5, position: 'sticky', right: 0, bgcolor: 'background.paper' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+          <Switch
+            checked={config.automaticMessage}
+            onChange={(e) => onSwitch(e.target.checked)}
+            slotProps={{ input: { 'aria-label': `Send message, ${rowName}` } }}
+          />
+          {changed ? (
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<SaveIcon />}
+              disabled={!maySaveConfig(config.type, values)}
+              loading={saving}
+              onClick={form.handleSubmit(onSave)}
+            >
+              Save
+            </Button>
+          ) : (
+            <Tooltip title="Copy setting">
+              <IconButton aria-label={`Copy setting ${rowName}`} onClick={onCopy}>
+                <ContentCopyIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
       </TableCell>
     </TableRow>
   );

@@ -67,7 +67,7 @@ export function EmailListField({ label, value, onChange, onBlur, error }: Props)
           placeholder={value.length === 0 ? 'name@company.com' : undefined}
         />
       )}
-      sx={{ minWidth: 190 }}
+      sx={{ minWidth: 170 }}
     />
   );
 }

@@ -116,9 +116,11 @@ export function SettingsPanel({
                       {CONFIG_COLUMNS[type].map((c) => (
                         <TableCell key={c}>{c}</TableCell>
                       ))}
-                      <TableCell>Send message</TableCell>
-                      <TableCell align="right">
-                        <VisuallyHidden>Save or copy</VisuallyHidden>
+                      <TableCell
+                        align="right"
+                        sx={{ position: 'sticky', right: 0, bgcolor: 'background.paper' }}
+                      >
+                        Send message<VisuallyHidden>, save or copy</VisuallyHidden>
                       </TableCell>
                     </TableRow>
                   </TableHead>
