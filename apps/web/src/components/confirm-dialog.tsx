@@ -39,7 +39,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy} autoFocus>
+        <Button onClick={onConfirm} color="error" variant="contained" loading={busy} autoFocus>
           {confirmLabel}
         </Button>
       </DialogActions>

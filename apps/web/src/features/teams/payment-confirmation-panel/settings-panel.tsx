@@ -21,7 +21,7 @@ import { CONFIG_MESSAGES, type ConfigType, type TCarrierOption, type TClient } f
 import { LoadError } from '../../../components/page/load-error.tsx';
 import { VisuallyHidden } from '../../../components/page/visually-hidden.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { ConfirmDialog } from '../reassign-panel/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSaveFeedback } from '../reassign-panel/save-feedback.ts';
 import { ConfigAddForm } from './config-add-form.tsx';
 import { CONFIG_COLUMNS } from './config-fields.tsx';
@@ -154,6 +154,7 @@ export function SettingsPanel({
       <ConfirmDialog
         open={confirming}
         title="Remove settings"
+        confirmLabel="Remove"
         message={CONFIG_MESSAGES.removeConfirm}
         busy={remove.isPending}
         onClose={() => setConfirming(false)}

@@ -5,7 +5,7 @@ import { AuditHistoryButton } from '../../../components/audit-history/audit-hist
 import { LoadError } from '../../../components/page/load-error.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useCarriers, useStaffUsers } from '../../../lib/reference-data.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useReassignmentRules, useRuleMutations } from './reassign-api.ts';
 import { RuleAddForm } from './rule-add-form.tsx';
 import { RulesTable } from './rules-table.tsx';
@@ -90,6 +90,7 @@ export default function ReassignPanel() {
       <ConfirmDialog
         open={removing !== null}
         title="Remove rule"
+        confirmLabel="Remove"
         message={REASSIGNMENT_MESSAGES.removeConfirm}
         busy={remove.isPending}
         onClose={() => setRemoving(null)}
