@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
  * that says something else).
  */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
+  // Pinned to its containing block's corner: left at its place, a span at the far end of a table that scrolls
+  // sideways (the table's own box is not positioned) stretched the whole page on a phone.
   return (
     <Box
       component="span"
@@ -18,6 +20,8 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
         overflow: 'hidden',
         padding: 0,
         position: 'absolute',
+        top: 0,
+        left: 0,
         whiteSpace: 'nowrap',
         width: '1px',
       }}
