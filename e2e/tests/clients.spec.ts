@@ -61,4 +61,20 @@ test.describe('Team Management: clients and users', () => {
     await expect(page.getByRole('menuitem', { name: 'Teams' })).toHaveCount(0);
     await page.keyboard.press('Escape');
   });
+
+  test("another admin's new company shows without a reload", async ({ page, browser, baseURL }) => {
+    await signIn(page, DEMO.superadmin);
+    await page.goto('/teams?tab=clients');
+    await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, DEMO.superadmin);
+    const name = `Live Company ${Date.now()}`;
+    const created = await otherPage.request.post('/api/accounts/clients', {
+      data: { name, city: 'Bern', countryCode: 'CH', erpClientId: `L${Date.now() % 1e9}`, carriers: null },
+    });
+    expect(created.status()).toBe(201);
+    await other.close();
+    await expect(page.getByRole('table', { name: 'Companies' }).getByText(name)).toBeVisible();
+  });
 });
