@@ -394,6 +394,7 @@ function bodyFor(d: Declaration, targets: Targets): unknown {
     'PATCH /api/booking-requests/:id': { version: 0, customerReference: 'intruder' },
     'PUT /api/booking-requests/:id/watchers': { version: 0, agentId: null },
     'PUT /api/booking-requests/:id/tags': { tagIds: [] },
+    'PUT /api/bookings/:id/tags': { tagIds: [] },
     'POST /api/booking-requests/:id/:action': { version: 0 },
     // The request is named in the body: another company's or carrier's answers 404 and is not booked.
     'POST /api/bookingRequest': { requestId: targets.requestId, version: 0 },

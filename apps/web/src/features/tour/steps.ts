@@ -65,6 +65,27 @@ const listFilters = (what: string): TourStep => ({
 });
 
 /** Each screen's own steps, by its route pattern (app/screens.tsx). Every signed-in screen has some. */
+/** Side charges (spec 002 §2, 001 §2.13): staff edit them per carrier, everyone else reads one panel per carrier. */
+const SIDE_CHARGES_TOUR: readonly TourStep[] = [
+  {
+    target: 'charges-carriers',
+    title: 'The carriers',
+    text: 'Choose a carrier to edit its side charges; choose it again to close it.',
+    only: 'staff',
+  },
+  {
+    target: 'charges-editor',
+    title: 'Import / Crosstrade and Export',
+    text: 'Edit headers and cells in place, add or remove columns, rows and tables; Save shows once something changed.',
+    only: 'staff',
+  },
+  {
+    target: 'charges-panels',
+    title: 'Side charges per carrier',
+    text: 'Open a carrier to read its import / crosstrade and export charges.',
+  },
+];
+
 export const PAGE_TOURS: Readonly<Record<string, readonly TourStep[]>> = {
   [paths.home.pattern]: [
     {
@@ -235,7 +256,7 @@ export const PAGE_TOURS: Readonly<Record<string, readonly TourStep[]>> = {
     {
       target: 'team-tabs',
       title: 'Team Management',
-      text: 'Teams, admins, reassignment rules and payment-confirmation contacts: one tab each.',
+      text: 'Teams, admins, reassignment rules, payment-confirmation contacts and customer companies: one tab each.',
     },
     {
       target: 'team-tab-panel',
@@ -243,6 +264,8 @@ export const PAGE_TOURS: Readonly<Record<string, readonly TourStep[]>> = {
       text: 'Edit a row in place; History shows who changed what, and when.',
     },
   ],
+  [paths.charges.pattern]: SIDE_CHARGES_TOUR,
+  [paths.carrierCharges.pattern]: SIDE_CHARGES_TOUR,
   [paths.onlineBooking.pattern]: [
     {
       target: 'booking-steps',

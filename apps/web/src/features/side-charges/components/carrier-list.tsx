@@ -18,7 +18,11 @@ export function CarrierList({
 }) {
   const navigate = useNavigate();
   return (
-    <Paper variant="outlined" sx={{ flexShrink: 0, width: { xs: '100%', md: 240 } }}>
+    <Paper
+      variant="outlined"
+      data-tour="charges-carriers"
+      sx={{ flexShrink: 0, width: { xs: '100%', md: 240 } }}
+    >
       <List
         component="nav"
         aria-label="Carriers"

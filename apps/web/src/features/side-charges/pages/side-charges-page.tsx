@@ -40,7 +40,9 @@ export function SideChargesPage() {
       ) : editor ? (
         <EditorLayout carriers={list.data} selectedId={id} />
       ) : list.data ? (
-        <SideChargesDisplay carriers={list.data} openId={id} />
+        <Box data-tour="charges-panels">
+          <SideChargesDisplay carriers={list.data} openId={id} />
+        </Box>
       ) : (
         <Loading label="Loading the side charges" />
       )}
@@ -75,7 +77,11 @@ function EditorLayout({
           <Loading label="Loading the carriers" />
         </Paper>
       )}
-      <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, width: '100%', p: { xs: 1.5, sm: 3 } }}>
+      <Paper
+        variant="outlined"
+        data-tour="charges-editor"
+        sx={{ flex: 1, minWidth: 0, width: '100%', p: { xs: 1.5, sm: 3 } }}
+      >
         {!selectedId ? (
           <Typography color="text.secondary">{SIDE_CHARGE_TEXT.selectCarrier}</Typography>
         ) : carrier ? (
