@@ -30,7 +30,7 @@ test.describe('team management', () => {
     await expect(row.getByRole('button', { name: /^Save/ })).toHaveCount(0);
     await expect(row.getByRole('button', { name: 'Olivia Frei' })).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByRole('tab', { name: 'Users', exact: true }).click();
     await expect(page).toHaveURL(/\/teams\?tab=users$/);
     await expect(page.getByRole('form', { name: 'Admin Sabine Meier' })).toBeVisible();
     await page.getByRole('button', { name: 'Add admin' }).click();
