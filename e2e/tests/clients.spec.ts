@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from '../fixtures.ts';
+import { DEMO, expect, signIn, test, waitForHydration } from '../fixtures.ts';
 
 /** Issue 21 part 3: a superadmin opens an account for a customer, who signs in with the welcome link. */
 test.describe('Team Management: clients and users', () => {
@@ -38,7 +38,9 @@ test.describe('Team Management: clients and users', () => {
     await newcomer.addCookies([{ name: 'consent', value: 'true', url: baseURL! }]);
     const theirs = await newcomer.newPage();
     await theirs.goto(new URL(new URL(link).search, baseURL).href);
-    await expect(theirs.getByRole('button', { name: /Camille Durand/ })).toBeVisible();
+    // The link signs in once the landing page is hydrated, which takes seconds on a loaded CI machine.
+    await waitForHydration(theirs);
+    await expect(theirs.getByRole('button', { name: /Camille Durand/ })).toBeVisible({ timeout: 30_000 });
     // …and, as any customer, reads the carriers' side charges (issue 21's journey).
     await theirs.goto('/charges');
     await theirs.getByRole('button', { name: 'HAPAG-LLOYD' }).click();
