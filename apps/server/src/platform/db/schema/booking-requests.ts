@@ -153,6 +153,10 @@ export const bookingRequests = pgTable(
       .on(t.quoteNumber)
       .where(sql`${t.quoteNumber} is not null`),
     index('booking_requests_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The vessel allocation (001 §3): a voyage's open requests (requested, in progress) at their origin.
+    index('booking_requests_vessel_voyage_open_idx')
+      .on(t.vessel, t.voyage, t.originId)
+      .where(sql`${t.statusCode} <= 20`),
   ],
 );
 

@@ -114,6 +114,8 @@ export const bookings = pgTable(
     index('bookings_pod_list_idx').on(t.podId, t.archived, t.pendingPayment, t.category, t.updatedAt, t.id),
     index('bookings_created_idx').on(t.archived, t.category, t.createdAt, t.id),
     index('bookings_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The vessel allocation (001 §3): a voyage's bookings at its port of loading, read by vessel name and voyage number.
+    index('bookings_vessel_voyage_idx').on(t.vessel, t.voyage, t.polId),
   ],
 );
 

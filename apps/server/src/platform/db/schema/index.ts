@@ -10,3 +10,4 @@ export * from './notifications.ts';
 export * from './collaboration.ts';
 export * from './tasks.ts';
 export * from './payments.ts';
+export * from './vessel-allocations.ts';
