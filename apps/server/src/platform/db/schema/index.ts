@@ -11,3 +11,4 @@ export * from './collaboration.ts';
 export * from './tasks.ts';
 export * from './payments.ts';
 export * from './vessel-allocations.ts';
+export * from './containers.ts';
