@@ -12,3 +12,4 @@ export * from './tasks.ts';
 export * from './payments.ts';
 export * from './vessel-allocations.ts';
 export * from './containers.ts';
+export * from './vessel-voyages.ts';
