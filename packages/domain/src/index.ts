@@ -30,3 +30,4 @@ export * from './tasks/index.ts';
 export * from './payments/index.ts';
 export * from './sheets.ts';
 export * from './back-office/index.ts';
+export * from './land-transport/index.ts';
