@@ -28,19 +28,9 @@ import type { z } from 'zod';
 import { useNotify } from '../../../lib/notify.ts';
 import { usePaymentConfirmationDefaults, useSendPaymentConfirmation } from '../api.ts';
 import { PAYMENTS_TEXT } from '../texts.ts';
-import { EmailChipsField } from './email-chips-field.tsx';
+import { EmailChipsField, emailListError } from '../../../components/email-chips-field.tsx';
 
 type FormOut = z.output<typeof ZPaymentConfirmationInput>;
-
-/** The first message of a list field's errors (the list's own, or one of its addresses'). */
-function messageOf(error: FieldError | (FieldError | undefined)[] | undefined): string | undefined {
-  if (!error) return undefined;
-  if (Array.isArray(error)) return error.find(Boolean)?.message;
-  return (
-    error.message ??
-    (Object.values(error).find((e) => (e as FieldError)?.message) as FieldError | undefined)?.message
-  );
-}
 
 const EMAIL_STATE_LABEL: Record<TPaymentConfirmationEmail['state'], string> = {
   sent: PAYMENT_MESSAGES.emailSent,
@@ -199,8 +189,10 @@ export function PaymentConfirmationDialog({
                     value={field.value ?? []}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    error={messageOf(fieldState.error as FieldError | undefined)}
-                    helperText={name === 'contactTo' ? PAYMENTS_TEXT.recipientsHint : undefined}
+                    error={emailListError(fieldState.error as FieldError | undefined)}
+                    helperText={
+                      name === 'contactTo' ? PAYMENTS_TEXT.recipientsHint : PAYMENTS_TEXT.addressHint
+                    }
                   />
                 )}
               />

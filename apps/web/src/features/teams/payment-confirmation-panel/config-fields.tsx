@@ -1,11 +1,11 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldError } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import type { ConfigType, TCarrierOption, TClient } from '@portal/domain';
 import { PortAutocomplete } from '../../../components/schedule-search-bar/index.ts';
 import { CarrierPicker } from '../reassign-panel/pickers.tsx';
 import type { ConfigFormValues } from './config-form.ts';
-import { EmailListField } from './email-list-field.tsx';
+import { EmailChipsField, emailListError } from '../../../components/email-chips-field.tsx';
 
 export interface ConfigField {
   key: string;
@@ -22,13 +22,6 @@ export const CONFIG_COLUMNS: Record<ConfigType, string[]> = {
 };
 
 /** The first message of a field, or of the first wrong item of a list field. */
-const messageOf = (error: FieldError | undefined): string | undefined => {
-  if (!error) return undefined;
-  if (error.message) return error.message;
-  const items = error as unknown as (FieldError | undefined)[];
-  return Array.isArray(items) ? items.find((e) => e?.message)?.message : undefined;
-};
-
 /**
  * The editable fields of a setting (spec 002 §2): carrier settings carrier, port of discharge, contactTo and
  * contactCC; customer settings carrier, Import/Export, client, statistic client and contacts. `idPrefix` keeps
@@ -85,12 +78,13 @@ export function configFields<Out>({
         control={control}
         name={name}
         render={({ field, fieldState }) => (
-          <EmailListField
+          <EmailChipsField
             label={named(label)}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={messageOf(fieldState.error)}
+            error={emailListError(fieldState.error)}
+            sx={{ minWidth: 170 }}
           />
         )}
       />

@@ -1,5 +1,6 @@
-import { Autocomplete, Chip, TextField } from '@mui/material';
+import { Autocomplete, Chip, TextField, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { isValidEmail } from '@portal/domain';
 
 interface Props {
@@ -7,14 +8,18 @@ interface Props {
   value: readonly string[];
   onChange: (value: string[]) => void;
   onBlur?: () => void;
+  /** The form's message for the list (its own, or one address's: see emailListError). */
   error?: string;
+  helperText?: string;
+  sx?: SxProps<Theme>;
 }
 
 /**
- * A list of e-mail addresses as chips (contactTo, contactCC, contacts): typed, then Enter, comma, space or leaving
- * the field makes a chip. A chip that is not an address is marked at once; the domain's schema names it on save.
+ * A list of e-mail addresses as chips (payment confirmations' recipients, the settings' contacts): typed, then
+ * Enter, comma, semicolon, space or leaving the field makes a chip. A chip that is not an address is marked at once;
+ * the domain's schema names it again on save.
  */
-export function EmailListField({ label, value, onChange, onBlur, error }: Props) {
+export function EmailChipsField({ label, value, onChange, onBlur, error, helperText, sx }: Props) {
   const [text, setText] = useState('');
   const commit = (raw: string) => {
     const added = raw
@@ -25,8 +30,8 @@ export function EmailListField({ label, value, onChange, onBlur, error }: Props)
     onChange([...value, ...added.filter((a) => !value.includes(a))]);
     setText('');
   };
-  const invalid = value.filter((v) => !isValidEmail(v));
-  const message = error ?? (invalid.length > 0 ? `"${invalid[0]}" is not an e-mail address.` : undefined);
+  const invalid = value.find((v) => !isValidEmail(v));
+  const message = error ?? (invalid ? `"${invalid}" is not an e-mail address.` : undefined);
   return (
     <Autocomplete<string, true, false, true>
       multiple
@@ -63,11 +68,24 @@ export function EmailListField({ label, value, onChange, onBlur, error }: Props)
           {...params}
           label={label}
           error={Boolean(message)}
-          helperText={message}
+          helperText={message ?? helperText}
           placeholder={value.length === 0 ? 'name@company.com' : undefined}
         />
       )}
-      sx={{ minWidth: 170 }}
+      {...(sx ? { sx } : {})}
     />
+  );
+}
+
+/** The first message of an address list's errors in react-hook-form: the list's own, or one of its addresses'. */
+export function emailListError(
+  error: FieldError | (FieldError | undefined)[] | undefined,
+): string | undefined {
+  if (!error) return undefined;
+  if (Array.isArray(error)) return error.find((e) => e?.message)?.message;
+  return (
+    error.message ??
+    (Object.values(error).find((e) => (e as FieldError | undefined)?.message) as FieldError | undefined)
+      ?.message
   );
 }
