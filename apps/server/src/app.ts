@@ -56,6 +56,7 @@ import { dcsaScheduleRoutes } from './modules/schedules/dcsa/routes.ts';
 import { devMailboxRoutes } from './modules/session/dev-mailbox-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { vesselAllocationRoutes } from './modules/vessel-allocations/routes.ts';
 import { registerSessionResolution } from './platform/auth/session-plugin.ts';
 import { startMailSender } from './platform/mail/sender.ts';
 import { startOrphanSweeper } from './platform/files/orphan-sweep.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(reassignmentRuleRoutes);
   await app.register(paymentConfigRoutes);
   await app.register(dcsaScheduleRoutes);
+  await app.register(vesselAllocationRoutes);
   if (config.DEV_MAILBOX && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 
   if (config.NODE_ENV !== 'test') {

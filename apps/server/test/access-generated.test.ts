@@ -12,6 +12,7 @@ import {
   taskReassignmentRules,
   tasks,
   users,
+  voyages,
   weeklyPayments,
 } from '../src/platform/db/schema/index.ts';
 import { DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
@@ -202,6 +203,8 @@ async function makeTargets(options: {
     .insert(paymentConfirmationConfigs)
     .values({ type: 'CARRIER_SETTINGS', carrierId: carrier, portId: options.lane[1], contactTo: [] })
     .returning({ id: paymentConfirmationConfigs.id });
+  // Vessel allocation (issue 22 part 3): staff data of a demo voyage, privileged staff only.
+  const [voyage] = await t.database.db.select({ id: voyages.id }).from(voyages).limit(1);
   return {
     groupId: group.id,
     quoteId,
@@ -234,6 +237,8 @@ async function makeTargets(options: {
       'weekly-payments/:reference': paymentReference,
       'reassignment-rules/:id': rule!.id,
       'payment-confirmation-configs/:id': config!.id,
+      'vessel-allocations/:voyageId': voyage!.id,
+      'voyages/:voyageId': voyage!.id,
     },
   };
 }

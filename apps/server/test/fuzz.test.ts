@@ -225,6 +225,9 @@ beforeAll(async () => {
     'weekly-payments/:reference': 'WP-FUZZ',
     'reassignment-rules/:id': '00000000-0000-4000-8000-000000000000',
     'payment-confirmation-configs/:id': '00000000-0000-4000-8000-000000000000',
+    // Vessel allocation (issue 22 part 3): no such voyage.
+    'vessel-allocations/:voyageId': '00000000-0000-4000-8000-000000000000',
+    'voyages/:voyageId': '00000000-0000-4000-8000-000000000000',
   };
 });
 afterAll(async () => t?.close());

@@ -31,3 +31,4 @@ export * from './payments/index.ts';
 export * from './sheets.ts';
 export * from './back-office/index.ts';
 export * from './land-transport/index.ts';
+export * from './vessels/index.ts';

@@ -35,6 +35,8 @@ export const PERMISSION_RULES = {
   'manage:side-charges:any': 'staff',
   /** Vessel allocation and pinned-comment counts. */
   'use:privilege': 'privileged',
+  /** Issue 22: read and keep vessel allocations and the fully-booked flag (001 §2.14, §6). */
+  'manage:vessel-allocation:any': 'privileged',
   'read:accounting:any': 'accounting',
   /** My Day (spec 000 §2, §6): staff work and assign tasks; customers only report that something is wrong. */
   'view:my-day': 'staff',

@@ -11,6 +11,7 @@ import { seedReference } from './reference/index.ts';
 import { seedScale } from './scale.ts';
 import { seedQuotes } from './quotes/seed.ts';
 import { seedSchedules } from './schedules/seed.ts';
+import { seedDemoAllocations } from './vessel-allocations/seed.ts';
 import { seedDemoSideCharges } from './side-charges/seed.ts';
 import { seedDemoTags } from './tags.ts';
 import { seedDemoTasks } from './tasks.ts';
@@ -63,6 +64,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         Object.assign(summary, await seedDemoTasks(tx, now));
         // Weekly payments, their tasks, commissions and payment confirmations (issue 12 parts 3–5).
         Object.assign(summary, await seedDemoPayments(tx, now, options.files));
+        // Vessel allocations at 40, 95 and 110 % and a fully-booked voyage under open requests (issue 22 part 5).
+        Object.assign(summary, await seedDemoAllocations(tx));
       }
     }
     if (options.scale && options.scale > 0) {

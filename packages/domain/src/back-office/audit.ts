@@ -10,6 +10,8 @@ export const AUDIT_ENTITIES = [
   'payment-confirmation-config',
   'side-charges',
   'tag',
+  'vessel-allocation',
+  'voyage-space-flag',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,0 +1,3 @@
+export * from './allocation.ts';
+export * from './allocation-display.ts';
+export * from './allocation-sheet.ts';
