@@ -149,6 +149,15 @@ export const queryKeys = {
   /** Team Management's rules and settings (issue 21): keys start with the entity the server publishes. */
   reassignmentRules: ['reassignment-rule'] as const,
   paymentConfigs: (type: ConfigType) => ['payment-confirmation-config', type] as const,
+  /**
+   * Vessel allocation (issue 22 part 3): under the entity the server publishes after an allocation or flag save;
+   * a booking or request change refreshes it too (ALSO_INVALIDATED_BY), as the booked figures come from them.
+   */
+  vesselAllocation: {
+    all: ['vessel-allocation'] as const,
+    schedule: (query: Record<string, string>) => ['vessel-allocation', 'schedule', query] as const,
+    items: (voyageId: string, pol: string) => ['vessel-allocation', 'items', voyageId, pol] as const,
+  },
   /** The carriers' side charges (issue 21 part 4); the server publishes 'side-charges' to everyone after a save. */
   sideCharges: ['side-charges'] as const,
   /** The back office's history (issue 21 part 6): a change of the entity refreshes it (keysChangedBy). */
@@ -189,7 +198,9 @@ export const ALSO_INVALIDATED_BY: Readonly<Record<string, readonly (readonly str
   'quote-group': [queryKeys.quotes.all, ['quote-activity']],
   quote: [queryKeys.quoteGroups.all, ['quote-activity']],
   // A checklist tick or a date change of a booking resolves, moves or makes its tasks.
-  booking: [queryKeys.tasks.all, queryKeys.payments.all],
+  booking: [queryKeys.tasks.all, queryKeys.payments.all, queryKeys.vesselAllocation.all],
+  // A request's status, cargo or sailing changes what the allocation dialog counts as requested or in progress.
+  'booking-request': [queryKeys.vesselAllocation.all],
   // Resolving a clear-invoice task clears its payment; approving or postponing a payment moves its tasks.
   tasks: [queryKeys.payments.all],
   payments: [queryKeys.tasks.all],

@@ -13,6 +13,7 @@ import {
   SNACKBAR,
   WORKBENCH_MESSAGES,
   type TBookingRequestDetail,
+  type TBookingSpace,
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -23,6 +24,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { closeSnackbar, showSnackbar } from '../../../lib/snackbars.tsx';
 import { useBookNow } from '../actions-api.ts';
 import { useRequestActor } from './request-page/use-request-actor.ts';
+import { BookNowSpaceWarning, useSpaceCheck } from '../vessel-allocation/book-now-space-warning.tsx';
 
 /** The refusal's words for a failed Book Now (spec 000 §8): the server's own when it is one of ours. */
 function failureMessage(error: Error): string {
@@ -43,6 +45,9 @@ export function BookNowButton({ request }: { request: TBookingRequestDetail }) {
   const navigate = useNavigate();
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const checkSpace = useSpaceCheck();
+  const [noSpace, setNoSpace] = useState<TBookingSpace | null>(null);
+  const [checking, setChecking] = useState(false);
 
   useEffect(
     () => () => {
@@ -97,7 +102,7 @@ export function BookNowButton({ request }: { request: TBookingRequestDetail }) {
     }, delay);
   };
 
-  const start = () =>
+  const bookIt = () =>
     book.mutate(request.version, {
       onSuccess: (answer) => {
         if (answer.bookingId) return booked(answer.bookingId);
@@ -107,6 +112,14 @@ export function BookNowButton({ request }: { request: TBookingRequestDetail }) {
       onError: (error) =>
         void showSnackbar(failureMessage(error), { variant: 'error', autoHideDuration: SNACKBAR.errorMs }),
     });
+
+  // A voyage flagged fully booked or over its allocation asks once more before booking (issue 22 part 3).
+  const start = async () => {
+    setChecking(true);
+    const space = await checkSpace(request).finally(() => setChecking(false));
+    if (space) setNoSpace(space);
+    else bookIt();
+  };
 
   if (request.bookingId)
     return (
@@ -129,14 +142,27 @@ export function BookNowButton({ request }: { request: TBookingRequestDetail }) {
       color="success"
       startIcon={<EventAvailableOutlinedIcon />}
       disabled={refusal !== null}
-      loading={book.isPending || waiting}
+      loading={book.isPending || waiting || checking}
       loadingPosition="start"
-      onClick={start}
+      onClick={() => void start()}
     >
       Book Now
     </Button>
   );
-  if (!refusal) return button;
+  if (!refusal)
+    return (
+      <>
+        {button}
+        <BookNowSpaceWarning
+          space={noSpace}
+          onCancel={() => setNoSpace(null)}
+          onConfirm={() => {
+            setNoSpace(null);
+            bookIt();
+          }}
+        />
+      </>
+    );
   // A disabled button gets no pointer events: the wrapper carries the tooltip that says why.
   return (
     <Tooltip title={refusal.message}>

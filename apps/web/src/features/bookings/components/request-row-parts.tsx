@@ -4,6 +4,7 @@ import { type TBookingRequestRow, formatDay, initialsOf } from '@portal/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { RowTagChips } from './tags/tag-chip.tsx';
+import { AllocationButton } from '../vessel-allocation/allocation-button.tsx';
 
 /** The pieces a request row shows in the table and on a card, so both views read the same. */
 
@@ -58,16 +59,24 @@ export function VesselVoyage({ row }: { row: TBookingRequestRow }) {
       </Typography>
     );
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" title={row.vessel} sx={{ fontWeight: 'inherit', overflowWrap: 'anywhere' }}>
-        {row.vessel}
-      </Typography>
-      {row.voyage && (
-        <Typography variant="caption" color="text.secondary" component="div" noWrap>
-          Voyage {row.voyage}
+    <Stack direction="row" spacing={0.5} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography
+          variant="body2"
+          title={row.vessel}
+          sx={{ fontWeight: 'inherit', overflowWrap: 'anywhere' }}
+        >
+          {row.vessel}
         </Typography>
-      )}
-    </Box>
+        {row.voyage && (
+          <Typography variant="caption" color="text.secondary" component="div" noWrap>
+            Voyage {row.voyage}
+          </Typography>
+        )}
+      </Box>
+      {/* Staff with the privilege: the voyage's allocation (001 §2.14). */}
+      <AllocationButton row={row} />
+    </Stack>
   );
 }
 
