@@ -111,3 +111,72 @@ describe('Book Now', { timeout: 20_000 }, () => {
     expect(await screen.findByText(WORKBENCH_MESSAGES.failedToRequestBooking)).toBeTruthy();
   });
 });
+
+/** Issue 22 part 3: an agent with the privilege is asked once more before booking onto a voyage without space. */
+describe('Book Now onto a voyage without space', { timeout: 20_000 }, () => {
+  const OPERATIONS_SESSION = { ...STAFF_SESSION, user: { ...STAFF_SESSION.user!, role: 'operations' as const } };
+  const space = (over: object) => ({
+    voyageId: 'v1',
+    position: 'current',
+    carrierId: 'HSG',
+    ets: '2026-12-10T18:00:00.000Z',
+    vesselName: 'SANTOS EXPRESS',
+    vesselCode: null,
+    voyageNumber: '2650S',
+    service: 'SAE',
+    polId: 'DEHAM',
+    teuAllocation: 10,
+    weightAllocation: 100000,
+    teuBooked: 11,
+    weightBooked: 50000,
+    teuPercent: 110,
+    weightPercent: 50,
+    requested: { quantity: 0, teu: 0, weight: 0 },
+    inProgress: { quantity: 0, teu: 0, weight: 0 },
+    isFullyBooked: false,
+    allocationVersion: 1,
+    flagVersion: null,
+    ...over,
+  });
+
+  function openAs(over: object, bodies: unknown[]) {
+    mockRoutes({
+      'GET /api/vesselAllocationSchedule': () => json(200, [space(over)]),
+      'POST /api/bookingRequest': (_url, body) => {
+        bodies.push(body);
+        return json(200, { bookingId: 'F-100234' });
+      },
+    });
+    renderPage(<BookNowButton request={detail()} />, { path: PATH, session: OPERATIONS_SESSION });
+  }
+
+  it('warns over 100 % and books only after the agent confirms', async () => {
+    const bodies: unknown[] = [];
+    openAs({}, bodies);
+    fireEvent.click(button());
+    const warning = await screen.findByRole('dialog', { name: 'This voyage has no space left' });
+    expect(warning.textContent).toContain('110.0 %');
+    expect(bodies).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now anyway' }));
+    expect(await screen.findByText('Booking F-100234 created.')).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('books at once when the voyage has space', async () => {
+    const bodies: unknown[] = [];
+    openAs({ teuBooked: 5, teuPercent: 50 }, bodies);
+    fireEvent.click(button());
+    expect(await screen.findByText('Booking F-100234 created.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'This voyage has no space left' })).toBeNull();
+  });
+
+  it('stops when the agent cancels a fully-booked voyage', async () => {
+    const bodies: unknown[] = [];
+    openAs({ teuBooked: 1, teuPercent: 10, isFullyBooked: true }, bodies);
+    fireEvent.click(button());
+    await screen.findByText('This vessel is fully booked.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([]);
+  });
+});
