@@ -38,12 +38,12 @@ beforeAll(async () => {
       order by pc.departure limit 3`),
   ).map((v) => ({ ...v, ets: new Date(v.ets) }));
   const current = voyages[1]!;
-  [{ id: clientId }] = rowsOf<{ id: string }>(
+  clientId = rowsOf<{ id: string }>(
     await db.execute(sql`select id from clients order by erp_client_id limit 1`),
-  );
-  const [{ id: userId }] = rowsOf<{ id: string }>(
+  )[0]!.id;
+  const userId = rowsOf<{ id: string }>(
     await db.execute(sql`select id from users where client_id = ${clientId} limit 1`),
-  );
+  )[0]!.id;
   // Confirmed: 2 x 20' (18 t) + 1 x 40' (12 t) = 4 TEU, 30,000 kg; a rebooked one does not count.
   const cargo = JSON.stringify([line('22G1', 2, 18000), line('45G1', 1, 12000)]);
   await db.execute(sql`
