@@ -32,3 +32,4 @@ export * from './sheets.ts';
 export * from './back-office/index.ts';
 export * from './land-transport/index.ts';
 export * from './vessels/index.ts';
+export * from './load-lists/index.ts';

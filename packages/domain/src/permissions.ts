@@ -33,6 +33,8 @@ export const PERMISSION_RULES = {
   'read:audit:any': 'superadmin',
   /** Spec 002 §2 Side Charges: the editor is staff's; customers read the display (001 §2.13). */
   'manage:side-charges:any': 'staff',
+  /** Spec 002 §2 "Load list Overview": /loadList and its uploads are staff's (carrier-scoped by the repos). */
+  'manage:load-list:any': 'staff',
   /** Vessel allocation and pinned-comment counts. */
   'use:privilege': 'privileged',
   /** Issue 22: read and keep vessel allocations and the fully-booked flag (001 §2.14, §6). */

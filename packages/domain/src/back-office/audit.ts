@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'tag',
   'vessel-allocation',
   'voyage-space-flag',
+  'container',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

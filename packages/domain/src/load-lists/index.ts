@@ -1,0 +1,3 @@
+export * from './api.ts';
+export * from './iso6346.ts';
+export * from './rules.ts';
