@@ -36,6 +36,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { publicConfig } from './modules/public-config/service.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import { loadListRoutes } from './modules/load-lists/routes.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { scheduleRoutes } from './modules/schedules/routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(auditRoutes);
   await app.register(accountRoutes);
   await app.register(sideChargeRoutes);
+  await app.register(loadListRoutes);
   await app.register(taskRoutes);
   await app.register(paymentRoutes);
   await app.register(reassignmentRuleRoutes);

@@ -116,6 +116,17 @@ export function allowedCarriers(actor: Actor): string[] | null {
 }
 
 /**
+ * The carriers a staff member handles (spec 002 §6 "Each user may pick the carriers they handle. The vessel
+ * overview and load list filters offer only the current user's carriers"): the user's own list, whatever the role
+ * or admin flag, or null (every carrier) for a user without one. Planning screens show and offer only these;
+ * allowedCarriers, the wider rule of what a person may open, is unchanged by it.
+ */
+export function handledCarriers(actor: Actor): string[] | null {
+  if (!isUser(actor) || !actor.carriers || actor.carriers.length === 0) return null;
+  return [...actor.carriers];
+}
+
+/**
  * The same rule on a user's stored facts, for people who are not the actor (who may be notified or mentioned):
  * null for every carrier, else the allowed list (never empty; NO_CARRIER stands for none).
  */

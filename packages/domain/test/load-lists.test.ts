@@ -16,7 +16,9 @@ import {
   parseLoadListText,
   ZLoadListQuery,
   ZLoadListText,
+  handledCarriers,
 } from '../src/index.ts';
+import { userActor } from './actors.ts';
 
 describe('ISO 6346 check digit', () => {
   it('gives the published examples their check digits', () => {
@@ -98,7 +100,8 @@ describe('load list file rules (spec 002 §5)', () => {
 
 describe('pasted load lists', () => {
   it('splits lines on commas, semicolons or tabs, skipping empty lines and a header line', () => {
-    const text = 'Container number,Seal number,Status\n\nCSQU3054383, S1 ,ON WATER\r\nAPZU4812090;S2;arrived\n  \nTGHU1234567\tS3\tGATE OUT\n';
+    const text =
+      'Container number,Seal number,Status\n\nCSQU3054383, S1 ,ON WATER\r\nAPZU4812090;S2;arrived\n  \nTGHU1234567\tS3\tGATE OUT\n';
     expect(parseLoadListText(text)).toEqual([
       { line: 3, container: 'CSQU3054383', sealNum: 'S1', status: 'ON WATER' },
       { line: 4, container: 'APZU4812090', sealNum: 'S2', status: 'arrived' },
@@ -180,11 +183,16 @@ describe('checking a load list', () => {
 
 describe('overview query', () => {
   it('defaults to five days either side of today', () => {
-    expect(loadListDefaultRange(new Date(2026, 10, 29, 15))).toEqual({ from: '2026-11-24', to: '2026-12-04' });
+    expect(loadListDefaultRange(new Date(2026, 10, 29, 15))).toEqual({
+      from: '2026-11-24',
+      to: '2026-12-04',
+    });
   });
 
   it('reads carriers and the port, and refuses bad or reversed dates and too long a range', () => {
-    expect(ZLoadListQuery.parse({ carriers: 'hsg,CMA', pol: 'deham', from: '2026-11-24', to: '2026-12-04' })).toEqual({
+    expect(
+      ZLoadListQuery.parse({ carriers: 'hsg,CMA', pol: 'deham', from: '2026-11-24', to: '2026-12-04' }),
+    ).toEqual({
       carriers: ['HSG', 'CMA'],
       pol: 'DEHAM',
       from: '2026-11-24',
@@ -198,5 +206,15 @@ describe('overview query', () => {
     expect(ZLoadListQuery.safeParse({ from: '2026-01-01', to: '2026-12-31' }).error?.issues[0]?.message).toBe(
       'Choose a date range of at most 92 days.',
     );
+  });
+});
+
+describe('the carriers a planner handles (spec 002 §6)', () => {
+  it("is the user's own list, privileged or not, and every carrier without one", () => {
+    const operations = userActor({ role: 'operations', isAdmin: true, carriers: ['HSG', 'ZIM'] });
+    expect(handledCarriers(operations)).toEqual(['HSG', 'ZIM']);
+    expect(handledCarriers(userActor({ role: 'superadmin', isAdmin: true }))).toBeNull();
+    expect(handledCarriers(userActor({ role: 'sales', carriers: [] }))).toBeNull();
+    expect(handledCarriers({ kind: 'anonymous' })).toBeNull();
   });
 });

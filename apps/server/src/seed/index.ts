@@ -16,6 +16,7 @@ import { seedDemoSideCharges } from './side-charges/seed.ts';
 import { seedDemoTags } from './tags.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedDemoPayments } from './payments.ts';
+import { seedDemoLoadLists } from './load-lists/seed.ts';
 import { seedScaleTasks } from './bookings/scale-tasks.ts';
 
 export interface SeedOptions {
@@ -66,6 +67,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         Object.assign(summary, await seedDemoPayments(tx, now, options.files));
         // Vessel allocations at 40, 95 and 110 % and a fully-booked voyage under open requests (issue 22 part 5).
         Object.assign(summary, await seedDemoAllocations(tx));
+        // Load lists of the bookings sailing within ±5 days (issue 22 part 5): /loadList is full on a first start.
+        Object.assign(summary, await seedDemoLoadLists(tx, now));
       }
     }
     if (options.scale && options.scale > 0) {

@@ -90,6 +90,7 @@ export type TLoadListSaved = z.infer<typeof ZLoadListSaved>;
 export const ZLoadListRejected = z.object({
   code: z.string(),
   message: z.string(),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  /** Each problem with its line (0: the list as a whole); absent when the file itself was refused. */
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })).optional(),
 });
 export type TLoadListRejected = z.infer<typeof ZLoadListRejected>;

@@ -52,9 +52,9 @@ export function containerNumberProblem(number: string): string | null {
   if (number.length !== 11)
     return `has ${number.length} characters; a container number has 11 (4 letters, 7 digits)`;
   if (!/^[A-Z]{3}/.test(number)) return 'does not start with a three-letter owner code';
-  if (!/^[A-Z]{3}[UJZ]/.test(number))
-    return `has the category identifier ${number[3]}; it must be U, J or Z`;
-  if (!/^[A-Z]{3}[UJZ]\d{7}$/.test(number)) return 'needs a six-digit serial and a check digit after the letters';
+  if (!/^[A-Z]{3}[UJZ]/.test(number)) return `has the category identifier ${number[3]}; it must be U, J or Z`;
+  if (!/^[A-Z]{3}[UJZ]\d{7}$/.test(number))
+    return 'needs a six-digit serial and a check digit after the letters';
   const expected = iso6346CheckDigit(number.slice(0, 10));
   if (expected !== Number(number[10]))
     return `has the check digit ${number[10]}, but ISO 6346 gives ${expected} for ${number.slice(0, 10)}`;

@@ -7,7 +7,8 @@ export const LOAD_LIST_MESSAGES = {
   fileType: 'File(s) must be csv type.',
   headers: 'Headers of CSV are not properly spelled. Please check sample data.',
   /** Ours (beyond the spec): */
-  noContainers: 'The load list names no container: give one line per container (Container number, Seal number, Status).',
+  noContainers:
+    'The load list names no container: give one line per container (Container number, Seal number, Status).',
   rejected: 'Nothing was saved: correct the lines below and add the load list again.',
 } as const;
 
@@ -59,7 +60,12 @@ export function isLoadListFileName(fileName: string): boolean {
 export function loadListColumns(header: readonly unknown[]): (LoadListColumn | null)[] | null {
   const columns: (LoadListColumn | null)[] = [];
   for (const cell of header) {
-    const text = cell === null || cell === undefined ? '' : String(cell).replace(/^\uFEFF/, '').trim();
+    const text =
+      cell === null || cell === undefined
+        ? ''
+        : String(cell)
+            .replace(/^\uFEFF/, '')
+            .trim();
     if (text === '') {
       columns.push(null);
       continue;
@@ -94,7 +100,10 @@ export interface LoadListProblem {
 
 /** 'gate-out', 'On water', 'GATE_OUT' -> the status, or null for a word that is none of them. */
 export function containerStatusOf(text: string): ContainerStatus | null {
-  const words = text.trim().toUpperCase().replace(/[\s_-]+/g, ' ');
+  const words = text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, ' ');
   return CONTAINER_STATUSES.find((s) => s === words) ?? null;
 }
 
@@ -103,9 +112,10 @@ export function containerStatusOf(text: string): ContainerStatus | null {
  * and the number, so one upload is saved whole or not at all. Empty lines are skipped (spec 002 §5); a number named
  * twice is a problem, as the two lines could say different things.
  */
-export function checkLoadListLines(
-  lines: readonly LoadListLine[],
-): { entries: LoadListEntry[]; problems: LoadListProblem[] } {
+export function checkLoadListLines(lines: readonly LoadListLine[]): {
+  entries: LoadListEntry[];
+  problems: LoadListProblem[];
+} {
   const entries: LoadListEntry[] = [];
   const problems: LoadListProblem[] = [];
   const seenAt = new Map<string, number>();
@@ -182,7 +192,9 @@ export function parseLoadListText(text: string): LoadListLine[] {
   const out: LoadListLine[] = [];
   lines.forEach((lineText, i) => {
     if (!lineText.trim()) return;
-    const cells = (lineText.includes('\t') ? lineText.split('\t') : lineText.split(/[;,]/)).map((c) => c.trim());
+    const cells = (lineText.includes('\t') ? lineText.split('\t') : lineText.split(/[;,]/)).map((c) =>
+      c.trim(),
+    );
     if (out.length === 0 && loadListColumns(cells) !== null) return;
     out.push({ line: i + 1, container: cells[0] ?? '', sealNum: cells[1] ?? '', status: cells[2] ?? '' });
   });
