@@ -17,6 +17,8 @@ import {
   ZLoadListQuery,
   ZLoadListText,
   handledCarriers,
+  formatLoadListDay,
+  loadListProgress,
 } from '../src/index.ts';
 import { userActor } from './actors.ts';
 
@@ -216,5 +218,14 @@ describe('the carriers a planner handles (spec 002 §6)', () => {
     expect(handledCarriers(userActor({ role: 'superadmin', isAdmin: true }))).toBeNull();
     expect(handledCarriers(userActor({ role: 'sales', carriers: [] }))).toBeNull();
     expect(handledCarriers({ kind: 'anonymous' })).toBeNull();
+  });
+});
+
+describe('overview display', () => {
+  it('shows days as dd-MM-yyyy and the checklist bar only with items', () => {
+    expect(formatLoadListDay(new Date(2026, 10, 3, 12).toISOString())).toBe('03-11-2026');
+    expect(formatLoadListDay(null)).toBe('');
+    expect(loadListProgress(2, 5)).toBe(40);
+    expect(loadListProgress(0, 0)).toBeNull();
   });
 });

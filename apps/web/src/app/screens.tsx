@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -248,6 +249,17 @@ export const SCREENS: readonly Screen[] = [
           async (queryClient, { params }) =>
             params.id ? m.prefetchBooking(queryClient, params.id) : undefined,
       ),
+  },
+  {
+    // Spec 001 §2.2: the admin-only navigation's Load list (/loadList, staff; issue 22 part 4).
+    pattern: paths.loadList.pattern,
+    ...screen(
+      () => import('../features/load-lists/pages/load-list-page.tsx'),
+      (m) => m.LoadListPage,
+      { dates: true },
+    ),
+    nav: { label: 'Load list', group: 'admin', icon: ListAltOutlinedIcon },
+    navFor: ['staff'],
   },
   {
     // Spec 001 §2.2: the configuration menu's first item, in the spec's order.

@@ -13,6 +13,8 @@ export interface LazyDatePickerProps {
   onChange: (date: Date | null) => void;
   onBlur?: () => void;
   minDate?: Date;
+  /** The latest day the calendar offers (a range that may not start after today). */
+  maxDate?: Date;
   disablePast?: boolean;
   fullWidth?: boolean;
   required?: boolean;

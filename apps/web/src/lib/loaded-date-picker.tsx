@@ -11,6 +11,7 @@ export function LoadedDatePicker({
   onChange,
   onBlur,
   minDate,
+  maxDate,
   disablePast,
   fullWidth,
   required,
@@ -34,6 +35,7 @@ export function LoadedDatePicker({
         value={value}
         onChange={(date) => onChange(date)}
         minDate={minDate}
+        maxDate={maxDate}
         disablePast={disablePast}
         open={open}
         onOpen={() => onOpenChange(true)}

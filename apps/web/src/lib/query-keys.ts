@@ -8,6 +8,7 @@ import {
   type TBookingRequestsQuery,
   type TBookingsQuery,
   type TCommissionsQuery,
+  type TLoadListQuery,
   type TQuoteGroupsQuery,
   type TTasksQuery,
   type TWeeklyPaymentsQuery,
@@ -132,6 +133,11 @@ export const queryKeys = {
     commissions: (query: CommissionListQuery) => ['payments', 'commissions', query] as const,
     confirmation: (bookingId: string, portId: string | null) =>
       ['payments', 'confirmation', bookingId, portId] as const,
+  },
+  /** The load list (/loadList): the server publishes 'container' after a load list is saved. */
+  containers: {
+    all: ['container'] as const,
+    list: (query: TLoadListQuery) => ['container', 'list', query] as const,
   },
   tags: {
     all: ['tag'] as const,

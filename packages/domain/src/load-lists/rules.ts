@@ -10,7 +10,39 @@ export const LOAD_LIST_MESSAGES = {
   noContainers:
     'The load list names no container: give one line per container (Container number, Seal number, Status).',
   rejected: 'Nothing was saved: correct the lines below and add the load list again.',
+  empty: 'No containers on a load list for your filter criteria. Try changing filters.',
+  loadFailed: 'The load list could not be loaded.',
 } as const;
+
+/** The load list's words (spec 002 §2 "Load list Overview"; the title is the navigation's "Load list"). */
+export const LOAD_LIST_TEXT = {
+  title: 'Load list',
+  subtitle:
+    'Containers on the bookings sailing in the chosen days, with their seals, status and checklist progress.',
+  add: 'Add load list',
+  sample: 'Sample file',
+  upload: 'Upload',
+  paste: 'Paste',
+  pasteLabel: 'Container number, Seal number, Status (one container per line)',
+  save: 'Save',
+  cancel: 'Cancel',
+  chooseFile: 'Choose a .csv, .xls or .xlsx file',
+} as const;
+
+/** Spec 002 §2: dates of the load list show as dd-MM-yyyy. */
+export const LOAD_LIST_DAY_FORMAT = 'dd-MM-yyyy';
+
+/** An ISO date-time as the load list shows it (dd-MM-yyyy on the reader's calendar); '' for none. */
+export function formatLoadListDay(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : format(date, LOAD_LIST_DAY_FORMAT);
+}
+
+/** Checked over total checklist items as a whole percent, or null when there is no item (no bar is shown). */
+export function loadListProgress(checked: number, total: number): number | null {
+  return total > 0 ? Math.round((Math.min(checked, total) / total) * 100) : null;
+}
 
 /** Container statuses (docs DECISIONS "Containers": a load list's Status column, staff or track-and-trace). */
 export const CONTAINER_STATUSES = ['ON WATER', 'ARRIVED', 'GATE OUT'] as const;

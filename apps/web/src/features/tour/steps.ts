@@ -236,6 +236,19 @@ export const PAGE_TOURS: Readonly<Record<string, readonly TourStep[]>> = {
       text: 'The steps to a sailed booking, who watches it, and the conversation about it.',
     },
   ],
+  [paths.loadList.pattern]: [
+    {
+      target: 'load-list-add',
+      title: 'Add a load list',
+      text: 'Upload a .csv or .xls file (download the sample for its headers) or paste one container per line; a wrong container number saves nothing.',
+    },
+    listFilters('containers'),
+    {
+      target: 'list-results',
+      title: 'The containers',
+      text: 'Each box with its seal, status, booking and the booking’s checklist progress.',
+    },
+  ],
   [paths.weeklyPayment.pattern]: [
     listFilters('payments'),
     {
