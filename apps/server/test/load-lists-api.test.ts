@@ -1,5 +1,5 @@
 import { utils, write } from '@e965/xlsx';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   containerNumberOf,
@@ -127,7 +127,7 @@ describe('adding a load list', () => {
 
   it('saves a good file by container number, says which boxes no booking names yet, and audits each', async () => {
     const csv = `container,sealNum,status\r\n\r\n${HSG_BOX},S-1,on water\r\n${CMA_BOX},S-2,ARRIVED\r\nMSKU9070323,,\r\n`;
-    const answer = await upload('load-list.csv', csv, 'operations');
+    const answer = await upload('load-list.csv', csv, 'superadmin');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
       message: LOAD_LIST_MESSAGES.saved,
@@ -169,7 +169,7 @@ describe('adding a load list', () => {
       },
     ) as Buffer;
     expect(xls.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
-    const fromXls = await upload('load-list.xls', xls, 'operations');
+    const fromXls = await upload('load-list.xls', xls, 'superadmin');
     expect(fromXls.statusCode).toBe(200);
     expect(fromXls.json()).toMatchObject({ saved: 1, created: 0 });
     const xlsx = write(
@@ -179,11 +179,43 @@ describe('adding a load list', () => {
       ]),
       { type: 'buffer', bookType: 'xlsx' },
     ) as Buffer;
-    const fromXlsx = await upload('load-list.xlsx', xlsx, 'operations');
+    const fromXlsx = await upload('load-list.xlsx', xlsx, 'superadmin');
     expect(fromXlsx.statusCode).toBe(200);
     const [row] = await t.app.ctx.db.select().from(containers).where(eq(containers.container, CMA_BOX));
     expect(row).toMatchObject({ sealNum: 'XLS-SEAL', status: 'ARRIVED' });
   }, 60_000);
+
+  it("refuses a staff member with a carriers list another carrier's box, naming it and its line; saves nothing", async () => {
+    const boxes = () =>
+      t.app.ctx.db
+        .select({ container: containers.container, sealNum: containers.sealNum, status: containers.status })
+        .from(containers)
+        .where(inArray(containers.container, [HSG_BOX, CMA_BOX]))
+        .orderBy(containers.container);
+    const before = await boxes();
+    // Olivia (operations) handles HSG, HMM and ZIM; the CMA box is on booking 990002 of CMA.
+    const refusal = `Line 3: ${CMA_BOX} is on a booking of a carrier you do not handle; only staff of that carrier may change it.`;
+    const csv = `Container number,Seal number,Status\r\n${HSG_BOX},OLIVIA-1,GATE OUT\r\n${CMA_BOX},OLIVIA-2,GATE OUT\r\n`;
+    const file = await upload('load-list.csv', csv, 'operations');
+    expect(file.statusCode).toBe(400);
+    expect(file.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: refusal,
+      errors: [{ line: 3, message: refusal }],
+    });
+    const paste = await call('POST', '/api/load-lists/text', 'operations', {
+      text: `${HSG_BOX}\tOLIVIA-1\tGATE OUT\n${CMA_BOX}\tOLIVIA-2\tGATE OUT\n`,
+    });
+    expect(paste.statusCode).toBe(400);
+    expect(paste.json().errors).toEqual([{ line: 2, message: expect.stringContaining(`Line 2: ${CMA_BOX}`) }]);
+    expect(await boxes()).toEqual(before);
+    // Her own carrier's box and a box no booking names yet stay hers to change.
+    const own = await call('POST', '/api/load-lists/text', 'operations', {
+      text: `${HSG_BOX},,ARRIVED\nMSKU9070323,OLIVIA-3,\n`,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ saved: 2, notOnBooking: ['MSKU9070323'] });
+  });
 
   it('refuses a file of another type, misspelled headers, a text file posing as .xlsx, and a 5 MB paste', async () => {
     const before = await storedCount();

@@ -19,6 +19,7 @@ import {
   handledCarriers,
   formatLoadListDay,
   loadListProgress,
+  carrierLimitProblems,
 } from '../src/index.ts';
 import { userActor } from './actors.ts';
 
@@ -218,6 +219,30 @@ describe('the carriers a planner handles (spec 002 §6)', () => {
     expect(handledCarriers(userActor({ role: 'superadmin', isAdmin: true }))).toBeNull();
     expect(handledCarriers(userActor({ role: 'sales', carriers: [] }))).toBeNull();
     expect(handledCarriers({ kind: 'anonymous' })).toBeNull();
+  });
+
+  it("refuses a line whose box is only on another carrier's bookings, naming the box and its line", () => {
+    const entry = (line: number, container: string) => ({ line, container, sealNum: null, status: null });
+    const entries = [
+      entry(2, 'CSQU3054383'),
+      entry(3, 'APZU4812090'),
+      entry(4, 'MSKU9070323'),
+      entry(5, 'TGHU1234567'),
+    ];
+    const carriersOf = new Map<string, (string | null)[]>([
+      ['CSQU3054383', ['HSG']],
+      ['APZU4812090', ['CMA', null]],
+      // A reused box, once on a CMA booking and now on an HMM one, is the planner's too.
+      ['TGHU1234567', ['CMA', 'HMM']],
+    ]);
+    expect(carrierLimitProblems(entries, carriersOf, ['HSG', 'HMM'])).toEqual([
+      {
+        line: 3,
+        message:
+          'Line 3: APZU4812090 is on a booking of a carrier you do not handle; only staff of that carrier may change it.',
+      },
+    ]);
+    expect(carrierLimitProblems(entries, carriersOf, null)).toEqual([]);
   });
 });
 

@@ -200,6 +200,32 @@ export function checkLoadListLines(lines: readonly LoadListLine[]): {
   return problems.length > 0 ? { entries: [], problems } : { entries, problems };
 }
 
+/**
+ * The carrier limit on writes (docs/decisions.md 58): a staff member with a carriers list may change only the boxes
+ * their list could show, by the rule of the overview (`handledCarriers`). A line is refused when bookings name its
+ * box and none of them is of a carrier the user handles: the box is another carrier's. A box no booking names yet
+ * (or only bookings without a carrier) stays allowed, as does a reused box also on one of the user's carriers.
+ * `carriersOf` holds, per container, the carrier ids of the bookings naming it; `handled` null means every carrier.
+ */
+export function carrierLimitProblems(
+  entries: readonly LoadListEntry[],
+  carriersOf: ReadonlyMap<string, readonly (string | null)[]>,
+  handled: readonly string[] | null,
+): LoadListProblem[] {
+  if (!handled) return [];
+  const mine = new Set(handled);
+  const problems: LoadListProblem[] = [];
+  for (const entry of entries) {
+    const carriers = (carriersOf.get(entry.container) ?? []).filter((c): c is string => !!c);
+    if (carriers.length === 0 || carriers.some((c) => mine.has(c))) continue;
+    problems.push({
+      line: entry.line,
+      message: `Line ${entry.line}: ${entry.container} is on a booking of a carrier you do not handle; only staff of that carrier may change it.`,
+    });
+  }
+  return problems;
+}
+
 /** The texts of a sheet row by column: missing cells read as ''. Dates and numbers are written as text. */
 export function loadListLineOf(
   columns: readonly (LoadListColumn | null)[],

@@ -187,3 +187,19 @@ export async function numbersWithoutBooking(tx: DbOrTx, numbers: string[]): Prom
   const known = new Set(named.map((n) => n.container));
   return numbers.filter((n) => !known.has(n));
 }
+
+/** Per container, the carriers of the bookings naming it (the carrier limit on writes; archived bookings too). */
+export async function bookingCarriersOf(
+  tx: DbOrTx,
+  numbers: string[],
+): Promise<Map<string, (string | null)[]>> {
+  const out = new Map<string, (string | null)[]>();
+  if (numbers.length === 0) return out;
+  const rows = await tx
+    .selectDistinct({ container: bookingContainers.container, carrierId: bookings.carrierId })
+    .from(bookingContainers)
+    .innerJoin(bookings, eq(bookings.id, bookingContainers.bookingId))
+    .where(inArray(bookingContainers.container, numbers));
+  for (const r of rows) out.set(r.container, [...(out.get(r.container) ?? []), r.carrierId]);
+  return out;
+}

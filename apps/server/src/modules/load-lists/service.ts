@@ -1,6 +1,8 @@
 import {
   can,
+  carrierLimitProblems,
   checkLoadListLines,
+  handledCarriers,
   loadListDefaultRange,
   LOAD_LIST_MESSAGES,
   parseLoadListText,
@@ -63,15 +65,22 @@ export async function listLoadList(
 
 /**
  * Saves the lines of one load list (spec 002 §5, §7) in one transaction: every line is checked first (ISO 6346
- * number, status, each container once) and one bad line refuses the whole list, so nothing is half saved. Each
- * container's change is audited in the same transaction; the overview is told after commit.
+ * number, status, each container once; for a user with a carriers list, no box of another carrier's booking) and one
+ * bad line refuses the whole list, so nothing is half saved. Each container's change is audited in the same
+ * transaction; the overview is told after commit.
  */
 async function saveLines(ctx: AppContext, actor: UserActor, lines: LoadListLine[]): Promise<TLoadListSaved> {
   if (!can(actor, 'manage:load-list:any')) throw forbidden();
   const { entries, problems } = checkLoadListLines(lines);
   if (problems.length > 0) throw new LoadListRejected(problems);
   const numbers = entries.map((e) => e.container);
+  const handled = handledCarriers(actor);
   const result = await ctx.db.transaction(async (tx) => {
+    // The same carriers rule as the overview: a box on another carrier's booking is not this user's to change.
+    if (handled) {
+      const foreign = carrierLimitProblems(entries, await repo.bookingCarriersOf(tx, numbers), handled);
+      if (foreign.length > 0) throw new LoadListRejected(foreign);
+    }
     const before = new Map((await repo.lockContainers(tx, numbers)).map((c) => [c.container, c]));
     const after = await repo.upsertContainers(tx, actor, entries);
     await recordAudit(
