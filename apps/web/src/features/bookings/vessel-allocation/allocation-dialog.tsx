@@ -13,8 +13,16 @@ import {
   Stack,
   Switch,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
-import { ALLOCATION_TEXT, formatDay, SNACKBAR, type TBookingSpace } from '@portal/domain';
+import {
+  ALLOCATION_MESSAGES,
+  ALLOCATION_TEXT,
+  formatDay,
+  SNACKBAR,
+  type TBookingSpace,
+} from '@portal/domain';
 import { showSnackbar } from '../../../lib/snackbars.tsx';
 import { useAllocationSchedule, useSetFullyBooked, type SailingOf } from './api.ts';
 import { AllocationFigures } from './allocation-figures.tsx';
@@ -31,6 +39,8 @@ const TITLE_ID = 'vessel-allocation-title';
  * queries sit under 'vessel-allocation', which allocation saves, bookings and requests refresh.
  */
 export default function AllocationDialog({ sailing, onClose }: { sailing: SailingOf; onClose: () => void }) {
+  // On a phone the window fills the screen: there is no room to move it aside, and a dragged window could leave it.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <DragArea>
       <Dialog
@@ -39,12 +49,13 @@ export default function AllocationDialog({ sailing, onClose }: { sailing: Sailin
         aria-labelledby={TITLE_ID}
         maxWidth="sm"
         fullWidth
-        hideBackdrop
-        disableScrollLock
-        slots={{ paper: DraggablePaper }}
+        fullScreen={phone}
+        hideBackdrop={!phone}
+        disableScrollLock={!phone}
+        {...(phone ? {} : { slots: { paper: DraggablePaper } })}
         slotProps={{ paper: { elevation: 12 } }}
       >
-        <Title sailing={sailing} onClose={onClose} />
+        <Title sailing={sailing} onClose={onClose} draggable={!phone} />
         <DialogContent dividers>
           <Body sailing={sailing} />
         </DialogContent>
@@ -53,17 +64,35 @@ export default function AllocationDialog({ sailing, onClose }: { sailing: Sailin
   );
 }
 
-function Title({ sailing, onClose }: { sailing: SailingOf; onClose: () => void }) {
+function Title({
+  sailing,
+  onClose,
+  draggable,
+}: {
+  sailing: SailingOf;
+  onClose: () => void;
+  draggable: boolean;
+}) {
   const handle = useDragHandle();
   return (
     <DialogTitle
-      id={TITLE_ID}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1, cursor: 'move', userSelect: 'none' }}
+      // Its own id: without one it takes the dialog's aria-labelledby, and the grip's and Close's labels with it.
+      id={`${TITLE_ID}-bar`}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        pr: 1,
+        ...(draggable ? { cursor: 'move', userSelect: 'none' } : {}),
+      }}
     >
-      <Box {...handle} aria-label="Move the dialog" sx={{ display: 'flex', color: 'text.secondary' }}>
-        <DragIndicatorIcon fontSize="small" />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {draggable && (
+        <Box {...handle} aria-label="Move the dialog" sx={{ display: 'flex', color: 'text.secondary' }}>
+          <DragIndicatorIcon fontSize="small" />
+        </Box>
+      )}
+      {/* The dialog is named by this, not by the grip's or the close button's labels. */}
+      <Box id={TITLE_ID} sx={{ flex: 1, minWidth: 0 }}>
         {ALLOCATION_TEXT.title}
         <Typography variant="body2" color="text.secondary" noWrap>
           {sailing.vessel} · {sailing.voyage} · {sailing.polId}
@@ -143,10 +172,16 @@ function FullyBooked({ space }: { space: TBookingSpace }) {
           <Switch
             checked={on}
             disabled={toggle.isPending}
+            slotProps={{ input: { role: 'switch' } }}
             onChange={(_e, checked) =>
               toggle.mutate(
                 { fullyBooked: checked, version: space.flagVersion },
                 {
+                  onSuccess: () =>
+                    void showSnackbar(ALLOCATION_MESSAGES.fullyBookedSaved(checked), {
+                      variant: 'success',
+                      autoHideDuration: SNACKBAR.saveSuccessMs,
+                    }),
                   onError: (error) =>
                     void showSnackbar(error.message, {
                       variant: 'error',

@@ -36,7 +36,5 @@ export function DraggablePaper(props: PaperProps) {
 /** The title bar's grip: the listeners that start a drag. */
 export function useDragHandle() {
   const drag = useContext(HandleContext);
-  return drag
-    ? { ref: drag.setActivatorNodeRef, ...drag.listeners, ...drag.attributes, role: undefined, tabIndex: 0 }
-    : {};
+  return drag ? { ref: drag.setActivatorNodeRef, ...drag.listeners, ...drag.attributes } : {};
 }
