@@ -50,6 +50,7 @@ import { teamRoutes } from './modules/teams/routes.ts';
 import { adminRoutes } from './modules/admins/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { vesselVoyageRoutes } from './modules/vessel-voyages/routes.ts';
 import { reassignmentRuleRoutes } from './modules/reassignment-rules/routes.ts';
 import { paymentConfigRoutes } from './modules/payment-confirmation-configs/routes.ts';
 import { startTaskAnnouncer } from './modules/tasks/job.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   await app.register(loadListRoutes);
   await app.register(taskRoutes);
   await app.register(paymentRoutes);
+  await app.register(vesselVoyageRoutes);
   await app.register(reassignmentRuleRoutes);
   await app.register(paymentConfigRoutes);
   await app.register(dcsaScheduleRoutes);

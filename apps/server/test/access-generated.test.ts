@@ -239,6 +239,8 @@ async function makeTargets(options: {
       'payment-confirmation-configs/:id': config!.id,
       'vessel-allocations/:voyageId': voyage!.id,
       'voyages/:voyageId': voyage!.id,
+      // Vessel overview (issue 22): the API test checks an item of another carrier; here no such item.
+      'vessel-voyages/:id': '00000000-0000-4000-8000-000000000000',
     },
   };
 }

@@ -228,6 +228,8 @@ beforeAll(async () => {
     // Vessel allocation (issue 22 part 3): no such voyage.
     'vessel-allocations/:voyageId': '00000000-0000-4000-8000-000000000000',
     'voyages/:voyageId': '00000000-0000-4000-8000-000000000000',
+    // Vessel overview (issue 22): the API test checks an item of another carrier; here no such item.
+    'vessel-voyages/:id': '00000000-0000-4000-8000-000000000000',
   };
 });
 afterAll(async () => t?.close());

@@ -56,6 +56,8 @@ export const PERMISSION_RULES = {
   'read:payment:any': 'staff',
   'manage:payment:any': 'accounting',
   'send:payment-confirmation:any': 'accounting',
+  /** Spec 002 §2 Vessel Overview (/vessel in the staff route table): staff, within their carriers. */
+  'read:vessel-voyage:any': 'staff',
 } as const satisfies Record<string, AccessLevel>;
 
 export type Permission = keyof typeof PERMISSION_RULES;

@@ -291,6 +291,17 @@ export const SCREENS: readonly Screen[] = [
     navFor: ['staff'],
   },
   {
+    // Spec 002 §2 Vessel Overview; spec 001 §2.2 the admin-only navigation's Vessel (staff).
+    pattern: paths.vessel.pattern,
+    ...screen(
+      () => import('../features/vessels/vessel-overview-page.tsx'),
+      (m) => m.VesselOverviewPage,
+      { dates: true },
+    ),
+    nav: { label: 'Vessel', group: 'admin', icon: DirectionsBoatOutlinedIcon },
+    navFor: ['staff'],
+  },
+  {
     // Spec 002 §2 Team Management: the admin configuration menu's Teams, the superadmin's only.
     pattern: paths.teams.pattern,
     ...screen(

@@ -57,7 +57,20 @@ export interface QuoteLane {
   clientId: string | null;
 }
 
+/** What /vessel asks: GET /api/vessel-voyages (the days, a category, a comma list of carriers). */
+export interface VesselOverviewQuery {
+  from: string;
+  to: string;
+  category?: string;
+  carriers?: string;
+}
+
 export const queryKeys = {
+  // Under 'booking': a booking's change (its live event) refetches the overview and the open dialog.
+  vessels: {
+    overview: (query: VesselOverviewQuery) => ['booking', 'vessel-voyages', query] as const,
+    bookings: (id: string) => ['booking', 'vessel-voyages', 'bookings', id] as const,
+  },
   session: ['session'] as const,
   config: ['config'] as const,
   profile: {

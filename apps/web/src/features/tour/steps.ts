@@ -265,6 +265,18 @@ export const PAGE_TOURS: Readonly<Record<string, readonly TourStep[]>> = {
       text: 'Select commissions to see their total before you settle them.',
     },
   ],
+  [paths.vessel.pattern]: [
+    {
+      target: 'vessel-filters',
+      title: 'Which voyages',
+      text: 'Category, your carriers and the departure dates (5 days either side of today to start). The link keeps them.',
+    },
+    {
+      target: 'vessel-cards',
+      title: 'One card per vessel with its voyage',
+      text: 'Departure, arrival, port of discharge, bookings and TEU. Open a card to see its bookings.',
+    },
+  ],
   [paths.teams.pattern]: [
     {
       target: 'team-tabs',
