@@ -253,6 +253,66 @@ describe('POST /api/vessel-allocations/import', () => {
     expect(saved[0]!.n).toBe(0);
   });
 
+  // Every call but a voyage's last of the demo schedule's services, as sheet rows with a POL column (one lookup for
+  // the whole sheet, so thousands of rows import in one go).
+  const sheetOf = async (rows: number) => {
+    const calls = rowsOf<{ carrier: string; service: string; vessel: string; voyage: string; pol: string }>(
+      await t.database.db.execute(sql`
+        select s.carrier_id as carrier, s.code as service, ve.name as vessel, v.voyage_number as voyage,
+               pc.port_id as pol
+        from port_calls pc join voyages v on v.id = pc.voyage_id join services s on s.id = v.service_id
+        join vessels ve on ve.id = v.vessel_id
+        where pc.sequence < (select max(sequence) from port_calls where voyage_id = v.id)
+        order by s.id, v.voyage_number, pc.sequence limit ${rows}`),
+    );
+    expect(calls).toHaveLength(rows);
+    // Case does not matter in the names, as in the dialog's lookups.
+    return calls.map(
+      (c, i) =>
+        `${c.carrier},,${i % 2 ? c.vessel.toLowerCase() : c.vessel},,${c.voyage},${c.service},${10 + (i % 90)},${200000 + i},${c.pol}`,
+    );
+  };
+  const count = async () =>
+    rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from vessel_allocations`),
+    )[0]!.n;
+
+  it('imports a 2,000-row sheet in one go, and refuses one with two bad rows naming each, saving nothing', async () => {
+    const lines = await sheetOf(2000);
+    const before = await count();
+    const bad = [...lines];
+    bad[1499] = 'HSG,,NO SUCH SHIP,,1234S,SAE,5,5,DEHAM';
+    bad[1999] = bad[1999]!.replace(/,[A-Z]{5}$/, ',ZZZZZ');
+    const refused = await importSheet(
+      'allocation.csv',
+      `${header},POL\r\n${bad.join('\r\n')}\r\n`,
+      cookies.operations,
+    );
+    expect(refused.statusCode).toBe(400);
+    const [, vessel, voyage] = /^[^,]*,,([^,]*),,([^,]*),/.exec(bad[1999]!)!;
+    expect(refused.json().errors).toEqual([
+      'Row 1501: Vessel & Voyage NO SUCH SHIP 1234S was not found',
+      `Row 2001: Vessel & Voyage ${vessel!.toUpperCase()} ${voyage} does not call at ZZZZZ.`,
+    ]);
+    expect(await count()).toBe(before);
+
+    const answer = await importSheet(
+      'allocation.csv',
+      `${header},POL\r\n${lines.join('\r\n')}\r\n`,
+      cookies.operations,
+    );
+    expect(answer.body).toContain('created');
+    const { created, updated } = answer.json() as { created: number; updated: number };
+    expect(created + updated).toBe(2000);
+    expect(await count()).toBe(before + created);
+    const again = await importSheet(
+      'allocation.csv',
+      `${header},POL\r\n${lines.join('\r\n')}\r\n`,
+      cookies.operations,
+    );
+    expect(again.json()).toEqual({ created: 0, updated: 2000 });
+  });
+
   it('refuses a sheet without the columns, a file that is no sheet, and people without the privilege', async () => {
     const noColumns = await importSheet('allocation.csv', 'Vessel,TEU\r\nX,1\r\n', cookies.operations);
     expect(noColumns.statusCode).toBe(400);

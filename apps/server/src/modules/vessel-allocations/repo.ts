@@ -67,6 +67,48 @@ export function findVoyagesByName(
     );
 }
 
+/** A sheet row's voyage as the sheet names it: carrier, vessel name, voyage number, service code and POL. */
+export interface SheetVoyageKey {
+  carrierId: string;
+  vessel: string;
+  voyage: string;
+  service: string;
+  polId: string;
+}
+
+/**
+ * The voyages every key names (by carrier, vessel name and voyage number, and the service when given; case does not
+ * matter), each with whether it calls at the key's POL, in one statement for the whole sheet: the answer lists the
+ * index of the key in `keys` with each voyage found (a key with none is absent).
+ */
+export async function findSheetVoyages(
+  db: DbOrTx,
+  actor: Actor,
+  keys: SheetVoyageKey[],
+): Promise<{ key: number; voyageId: string; atPol: boolean }[]> {
+  if (keys.length === 0) return [];
+  const listed = sql.join(
+    keys.map(
+      (k, i) =>
+        sql`(${i}::int, ${k.carrierId}::text, upper(${k.vessel}::text), upper(${k.voyage}::text), upper(nullif(${k.service}::text, '')), ${k.polId}::text)`,
+    ),
+    sql`, `,
+  );
+  const answer = await db.execute(sql`
+    with k (key, carrier_id, vessel, voyage, service, pol_id) as (values ${listed})
+    select k.key, ${voyages.id} as voyage_id,
+           exists (select 1 from ${portCalls} pc where pc.voyage_id = ${voyages.id} and pc.port_id = k.pol_id) as at_pol
+    from k
+    join ${services} on ${services.carrierId} = k.carrier_id and (k.service is null or upper(${services.code}) = k.service)
+    join ${voyages} on ${voyages.serviceId} = ${services.id} and upper(${voyages.voyageNumber}) = k.voyage
+    join ${vessels} on ${vessels.id} = ${voyages.vesselId} and upper(${vessels.name}) = k.vessel
+    where ${carrierScope(actor, services.carrierId) ?? sql`true`}
+    order by k.key, ${voyages.id}`);
+  return (answer as unknown as { rows: { key: number; voyage_id: string; at_pol: boolean }[] }).rows.map(
+    (r) => ({ key: Number(r.key), voyageId: r.voyage_id, atPol: r.at_pol === true }),
+  );
+}
+
 /** The voyage's call at the port of loading (the first, should a rotation call twice). */
 export async function voyageAtPol(
   db: DbOrTx,
@@ -296,6 +338,65 @@ export async function lockAllocation(tx: DbOrTx, voyageId: string, polId: string
     .where(and(eq(vesselAllocations.voyageId, voyageId), eq(vesselAllocations.polId, polId)))
     .for('update');
   return row;
+}
+
+/** The allocations at these voyages and ports that exist, locked for the caller's transaction (a sheet's rows). */
+export async function lockAllocations(tx: DbOrTx, keys: { voyageId: string; polId: string }[]) {
+  if (keys.length === 0) return [];
+  const pairs = sql.join(
+    keys.map((k) => sql`(${k.voyageId}::uuid, ${k.polId}::text)`),
+    sql`, `,
+  );
+  return (
+    tx
+      .select(allocationColumns)
+      .from(vesselAllocations)
+      // A sub-select of a values list, not `in ((…), (…))`: thousands of pairs as one OR chain overflow the embedded
+      // database's stack.
+      .where(
+        sql`(${vesselAllocations.voyageId}, ${vesselAllocations.polId}) in (select * from (values ${pairs}) k)`,
+      )
+      .orderBy(vesselAllocations.voyageId, vesselAllocations.polId)
+      .for('update')
+  );
+}
+
+/** Creates or updates many allocations in one statement, each at the version given (a key at most once). */
+export async function writeAllocations(
+  tx: DbOrTx,
+  userId: string,
+  rows: {
+    voyageId: string;
+    polId: string;
+    teuAllocation: number;
+    weightAllocation: number;
+    version: number;
+  }[],
+) {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(vesselAllocations)
+    .values(
+      rows.map((a) => ({
+        voyageId: a.voyageId,
+        polId: a.polId,
+        teuAllocation: a.teuAllocation,
+        weightAllocationKg: a.weightAllocation,
+        version: a.version,
+        updatedById: userId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [vesselAllocations.voyageId, vesselAllocations.polId],
+      set: {
+        teuAllocation: sql`excluded.teu_allocation`,
+        weightAllocationKg: sql`excluded.weight_allocation_kg`,
+        version: sql`excluded.version`,
+        updatedById: userId,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning(allocationColumns);
 }
 
 /** Creates or updates the allocation at the version given; the service checked the version before. */

@@ -214,8 +214,8 @@ export class AllocationImportError extends Error {
 }
 
 /**
- * POST /api/vessel-allocations/import: the sheet's allocation entries (001 §3) upserted in one transaction, each
- * row's voyage found by carrier, service, vessel and voyage number calling at its POL; a row that names no such
+ * POST /api/vessel-allocations/import: the sheet's allocation entries (001 §3) upserted in one transaction, every
+ * row's voyage found in one statement by carrier, service, vessel and voyage number calling at its POL; a row that names no such
  * voyage, or a carrier the actor does not handle, refuses the whole sheet.
  */
 export async function importAllocations(
@@ -231,49 +231,84 @@ export async function importAllocations(
   const { entries, problems } = readAllocationSheet(table.header, table.rows, defaultPol);
   if (problems.length) throw new AllocationImportError(problems);
   const targets: { voyageId: string; entry: (typeof entries)[number] }[] = [];
-  for (const entry of entries) {
+  // Every row's voyage in one statement (a sheet may hold thousands of rows), then each row's problem in row order.
+  const found = await repo.findSheetVoyages(
+    ctx.db,
+    actor,
+    entries.map((e) => ({
+      carrierId: e.carrierId,
+      vessel: e.vesselName,
+      voyage: e.voyageNumber,
+      service: e.service,
+      polId: e.polId,
+    })),
+  );
+  const foundOf = new Map<number, typeof found>();
+  for (const f of found) foundOf.set(f.key, [...(foundOf.get(f.key) ?? []), f]);
+  entries.forEach((entry, i) => {
     const name = `${entry.vesselName} ${entry.voyageNumber}`;
     if (!canSeeCarrier(actor, entry.carrierId)) {
       problems.push(ALLOCATION_SHEET_MESSAGES.row(entry.row, ALLOCATION_MESSAGES.otherCarrier));
-      continue;
+      return;
     }
-    const found = await repo.findVoyagesByName(ctx.db, actor, {
-      carrierId: entry.carrierId,
-      vessel: entry.vesselName,
-      voyage: entry.voyageNumber,
-      service: entry.service,
-    });
-    let voyageId: string | undefined;
-    for (const f of found)
-      if (await repo.voyageAtPol(ctx.db, actor, f.voyageId, entry.polId)) voyageId = f.voyageId;
+    const mine = foundOf.get(i) ?? [];
+    const voyageId = mine.findLast((f) => f.atPol)?.voyageId;
     if (!voyageId)
       problems.push(
         ALLOCATION_SHEET_MESSAGES.row(
           entry.row,
-          found.length
+          mine.length
             ? ALLOCATION_MESSAGES.notAtPol(name, entry.polId)
             : ALLOCATION_MESSAGES.voyageNotFound(name),
         ),
       );
     else targets.push({ voyageId, entry });
-  }
+  });
   if (problems.length) throw new AllocationImportError(problems);
-  let created = 0;
-  let updated = 0;
-  await ctx.db.transaction(async (tx) => {
-    for (const { voyageId, entry } of targets) {
-      const locked = await repo.lockAllocation(tx, voyageId, entry.polId);
-      await saveIn(tx, actor, voyageId, {
+  // A voyage and port named twice: the later row wins, as it would written one after the other.
+  const byKey = new Map(targets.map((t) => [`${t.voyageId}/${t.entry.polId}`, t]));
+  const { created, updated } = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockAllocations(
+      tx,
+      [...byKey.values()].map((t) => ({ voyageId: t.voyageId, polId: t.entry.polId })),
+    );
+    const before = new Map(locked.map((l) => [`${l.voyageId}/${l.polId}`, l]));
+    const after = await repo.writeAllocations(
+      tx,
+      actor.userId,
+      [...byKey].map(([key, { voyageId, entry }]) => ({
+        voyageId,
         polId: entry.polId,
         teuAllocation: entry.teuAllocation,
         weightAllocation: entry.weightAllocation,
-        version: locked?.version ?? null,
-      });
-      if (locked) updated++;
-      else created++;
-    }
+        version: (before.get(key)?.version ?? 0) + 1,
+      })),
+    );
+    await recordAudit(
+      tx,
+      actor,
+      ...after.map((a) => {
+        const was = before.get(`${a.voyageId}/${a.polId}`);
+        return {
+          entity: 'vessel-allocation' as const,
+          entityId: `${a.voyageId}/${a.polId}`,
+          action: was ? ('update' as const) : ('create' as const),
+          before: was ?? null,
+          after: a,
+        };
+      }),
+    );
+    return { created: byKey.size - before.size, updated: before.size };
   });
-  for (const id of new Set(targets.map((t) => t.voyageId)))
-    await ctx.events.publish({ entity: ALLOCATION_ENTITY, id, clientId: null, staffOnly: true });
+  // One event a voyage, with its carrier known from the sheet (no look-up per event).
+  const carrierOf = new Map(targets.map((t) => [t.voyageId, t.entry.carrierId]));
+  for (const [id, carrierId] of carrierOf)
+    await ctx.events.publish({
+      entity: ALLOCATION_ENTITY,
+      id,
+      clientId: null,
+      staffOnly: true,
+      carrierIds: [carrierId],
+    });
   return { created, updated };
 }
