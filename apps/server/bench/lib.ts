@@ -22,11 +22,11 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** One printed line: sample count, p50, p95 and max in milliseconds. */
+/** One printed line: sample count, p50, p95, p99 and max in milliseconds. */
 export function latencyLine(label: string, samples: number[]): string {
   const s = [...samples].sort((a, b) => a - b);
   if (s.length === 0) return `${label.padEnd(34)} no samples`;
-  return `${label.padEnd(34)} n ${String(s.length).padStart(4)}  p50 ${percentile(s, 50).toFixed(2)} ms  p95 ${percentile(s, 95).toFixed(2)} ms  max ${s[s.length - 1]!.toFixed(2)} ms`;
+  return `${label.padEnd(34)} n ${String(s.length).padStart(4)}  p50 ${percentile(s, 50).toFixed(2)} ms  p95 ${percentile(s, 95).toFixed(2)} ms  p99 ${percentile(s, 99).toFixed(2)} ms  max ${s[s.length - 1]!.toFixed(2)} ms`;
 }
 
 /**

@@ -87,8 +87,16 @@ function containerSql(owner: string, serial: string) {
  * numbers and a pickup and a delivery reference, so Quick Search has data. One in twelve has a booking tag. A row's
  * values come from a multiplicative hash of its number, so a run makes the same rows; existing ids are skipped.
  * The search triggers of migration 0014 fill search_text, booking_search_keys and booking_containers.
+ *
+ * `onSchedule` puts each booking on a call of the schedule's voyages instead (vessel, voyage, carrier, POL and
+ * departure of a port call that is not the voyage's last, POD its last port), so the vessel and allocation views
+ * have bookings on the voyages they show (the benchmarks' shared dataset, bench/million-bookings.ts).
  */
-export async function seedScaleBookings(db: DbOrTx, rows: number): Promise<{ scaleBookings: number }> {
+export async function seedScaleBookings(
+  db: DbOrTx,
+  rows: number,
+  options: { onSchedule?: boolean } = {},
+): Promise<{ scaleBookings: number }> {
   const carriers = textArray(CARRIERS.map((c) => c.id));
   const lanes = textArray(SCALE_LANES);
   const places = textArray(PLACES);
@@ -106,6 +114,22 @@ export async function seedScaleBookings(db: DbOrTx, rows: number): Promise<{ sca
     }
   ).rows;
   if (!clientCount) return { scaleBookings: 0 };
+  const onSchedule = options.onSchedule === true;
+  // The calls a booking may load at: every call but a voyage's last, in a fixed order (empty arrays otherwise).
+  const calls = onSchedule
+    ? sql`vc as (
+             select array_agg(vessel order by o) vessel, array_agg(voyage order by o) voyage,
+                    array_agg(carrier order by o) carrier, array_agg(pol order by o) pol, array_agg(pod order by o) pod,
+                    array_agg(etd order by o) etd, array_agg(eta order by o) eta
+             from (select ve.name vessel, v.voyage_number voyage, s.carrier_id carrier, pc.port_id pol,
+                          l.port_id pod, pc.departure etd, l.arrival eta,
+                          row_number() over (order by s.id, v.voyage_number, pc.sequence) o
+                   from port_calls pc join voyages v on v.id = pc.voyage_id
+                   join services s on s.id = v.service_id join vessels ve on ve.id = v.vessel_id
+                   join lateral (select port_id, arrival from port_calls where voyage_id = v.id
+                                 order by sequence desc limit 1) l on true
+                   where pc.sequence < (select max(sequence) from port_calls where voyage_id = v.id)) c)`
+    : sql`vc as (select null::text[] vessel)`;
   for (let offset = 0; offset < rows; offset += CHUNK) {
     const last = Math.min(offset + CHUNK, rows);
     await db.execute(sql`
@@ -115,6 +139,7 @@ export async function seedScaleBookings(db: DbOrTx, rows: number): Promise<{ sca
              join lateral (select id from users where client_id = c.id order by email_address limit 1) u on true
              where c.erp_client_id ~ '^[0-9]+$' and c.erp_client_id::bigint >= ${SCALE_ERP_CLIENT_BASE}),
            st as (select array_agg(id order by id) a from users where role is not null),
+           ${calls},
            g as (select n, (n::bigint * 2654435761) % 4294967296 as h
                  from generate_series(${offset + 1}::int, ${last}::int) n),
            r as (select n, h, 1 + (h / 88) % ${SCALE_LANES.length} as o, 1 + (h / 1000) % ${SCALE_LANES.length - 1} as d,
@@ -122,25 +147,30 @@ export async function seedScaleBookings(db: DbOrTx, rows: number): Promise<{ sca
                         (h / 101) % 100 = 50 as dispute,
                         (h / 7) % 10 < 7 as export,
                         timestamptz '2024-01-01' + ((h / 11) % 1576800) * interval '1 minute' as created,
-                        1 + (h / 23) % 2 as boxes
-                 from g)
+                        1 + (h / 23) % 2 as boxes,
+                        1 + (h / 71) % greatest(array_length(vc.vessel, 1), 1) as k
+                 from g, vc)
       insert into bookings (id, client_id, carrier_id, category, archived, pending_payment, in_dispute, status_text,
         vessel, voyage, erp_carrier_id, erp_service_id, place_of_receipt_name, final_destination_name, pol_id, pod_id,
         etd, eta, bl_number, customer_reference, agreement_no, agent_id, contact_id, cargo, created_at, updated_at)
       select '8' || lpad(n::text, 7, '0'),
         cs.a[1 + h % array_length(cs.a, 1)],
-        (${carriers})[1 + (h / 19) % ${CARRIERS.length}],
+        ${onSchedule ? sql`vc.carrier[k]` : sql`(${carriers})[1 + (h / 19) % ${CARRIERS.length}]`},
         case when export then 'Export' else 'Import' end,
         archived, pending, dispute,
         (${status})[case when archived then 6 else 1 + (h / 3) % 5 end],
-        (${vessels})[1 + (h / 5) % ${VESSELS.length}],
-        lpad(((h / 13) % 52 + 1)::text, 2, '0') || (array['E','W','N','S'])[1 + (h / 17) % 4],
+        ${onSchedule ? sql`vc.vessel[k]` : sql`(${vessels})[1 + (h / 5) % ${VESSELS.length}]`},
+        ${onSchedule ? sql`vc.voyage[k]` : sql`lpad(((h / 13) % 52 + 1)::text, 2, '0') || (array['E','W','N','S'])[1 + (h / 17) % 4]`},
         (40010 + (h / 19) % ${CARRIERS.length} * 7)::text,
         'SVC' || (h / 41) % 40,
         (${places})[1 + (h / 43) % ${PLACES.length}],
         (${places})[1 + (h / 47) % ${PLACES.length}],
-        (${lanes})[o], (${lanes})[case when d >= o then d + 1 else d end],
-        created + interval '10 days', created + interval '32 days',
+        ${
+          onSchedule
+            ? sql`vc.pol[k], vc.pod[k], vc.etd[k], vc.eta[k],`
+            : sql`(${lanes})[o], (${lanes})[case when d >= o then d + 1 else d end],
+        created + interval '10 days', created + interval '32 days',`
+        }
         'BL' || lpad(n::text, 10, '0'),
         'REF-' || n,
         'AGR-' || (h / 53) % 500,
@@ -154,7 +184,7 @@ export async function seedScaleBookings(db: DbOrTx, rows: number): Promise<{ sca
                                    else jsonb_build_array(${first}, ${second}) end)),
         created,
         created + ((h / 67) % 40) * interval '1 day'
-      from r, cs, st
+      from r, cs, st, vc
       on conflict (id) do nothing`);
     // Fresh statistics after each chunk: the search triggers' statements (cached plans) then keep using the
     // indexes of the tables they fill instead of plans made when those tables were nearly empty.
