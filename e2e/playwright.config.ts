@@ -43,7 +43,8 @@ export default defineConfig({
     command: `rm -rf data/e2e-${PORT} && npm run serve`,
     cwd: '..',
     url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
+    // A first start creates and seeds the database: about 15 s on a quiet machine, minutes on a saturated one.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -49,7 +49,7 @@ export function VesselFiltersBar({ filters, carriers, filtered, onChange, onClea
         value={filters.category ?? ''}
         onChange={(event) => onChange({ category: (event.target.value || null) as BookingCategory | null })}
         slotProps={ALL_SHOWN}
-        sx={{ ...filterFieldSx, maxWidth: { sm: 160 } }}
+        sx={{ ...filterFieldSx, maxWidth: { sm: 200 } }}
       >
         <MenuItem value="">{VESSEL_TEXT.allCategories}</MenuItem>
         {BOOKING_CATEGORIES.map((c) => (
