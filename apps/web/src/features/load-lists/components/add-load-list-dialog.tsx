@@ -115,13 +115,14 @@ export function AddLoadListDialog({ open, onClose }: Props) {
                 }}
               />
             </Button>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {file ? file.name : 'Headers: Container number, Seal number, Status.'}
             </Typography>
           </Stack>
         ) : (
           <TextField
             label={LOAD_LIST_TEXT.pasteLabel}
+            helperText={LOAD_LIST_TEXT.pasteHelp}
             multiline
             minRows={6}
             maxRows={14}
@@ -129,7 +130,8 @@ export function AddLoadListDialog({ open, onClose }: Props) {
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={'CSQU3054383, SEAL123456, ON WATER'}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+            // Monospace at 14 px: a line of the sample (28 characters) fits a phone's dialog without wrapping.
+            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 14 } } }}
           />
         )}
         {problems.length > 0 && (
@@ -140,8 +142,9 @@ export function AddLoadListDialog({ open, onClose }: Props) {
               <>
                 {LOAD_LIST_MESSAGES.rejected}
                 <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
-                  {problems.map((p) => (
-                    <li key={p}>{p}</li>
+                  {problems.map((p, i) => (
+                    // Two lines may have the same words (the same number refused twice): the index keeps keys apart.
+                    <li key={i}>{p}</li>
                   ))}
                 </ul>
               </>

@@ -35,7 +35,7 @@ function ChecklistBar({ row }: { row: TContainerListItem }) {
   if (percent === null) return null;
   const label = `${row.checklistCheckedCount} of ${row.checklistItemCount} checklist items checked`;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 120 }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 96 }}>
       <LinearProgress
         variant="determinate"
         value={percent}
@@ -64,7 +64,16 @@ const pol = (row: TContainerListItem) =>
 /** The containers as a table (tablet and wider), in the server's order: ETS, then booking. */
 export function ContainersTable({ rows }: { rows: TContainerListItem[] }) {
   return (
-    <Table size="small" aria-label="Containers">
+    // Twelve columns fit the page at 1440 px with narrow cell padding; the two-line cells (port, vessel) keep rows even.
+    <Table
+      size="small"
+      aria-label="Containers"
+      sx={{
+        '& th, & td': { px: 1 },
+        '& th:first-of-type, & td:first-of-type': { pl: 2 },
+        '& th:last-of-type, & td:last-of-type': { pr: 2 },
+      }}
+    >
       <TableHead>
         <TableRow>
           {[
@@ -75,8 +84,7 @@ export function ContainersTable({ rows }: { rows: TContainerListItem[] }) {
             'Booking',
             'ETS',
             'POL',
-            'Vessel',
-            'Voyage',
+            'Vessel / Voyage',
             'Gate-in',
             'Pick-up',
             'Checklist',
@@ -100,9 +108,12 @@ export function ContainersTable({ rows }: { rows: TContainerListItem[] }) {
               <BookingLink id={row.bookingId} />
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLoadListDay(row.ets)}</TableCell>
-            <TableCell>{pol(row)}</TableCell>
-            <TableCell>{row.vessel ?? ''}</TableCell>
-            <TableCell>{row.voyage ?? ''}</TableCell>
+            <TableCell>
+              <TwoLines first={row.polName ?? row.pol ?? ''} second={row.polName ? (row.pol ?? '') : ''} />
+            </TableCell>
+            <TableCell>
+              <TwoLines first={row.vessel ?? ''} second={row.voyage ?? ''} />
+            </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLoadListDay(row.gateIn)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLoadListDay(row.pickUp)}</TableCell>
             <TableCell>
@@ -115,15 +126,34 @@ export function ContainersTable({ rows }: { rows: TContainerListItem[] }) {
   );
 }
 
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
-  if (value === '' || value === null) return null;
+/** A cell of a name and its code (port, vessel and voyage): the code below in small print. */
+function TwoLines({ first, second }: { first: string; second: string }) {
   return (
-    <Box>
+    <>
+      <Typography variant="body2" component="div">
+        {first}
+      </Typography>
+      {second && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {second}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/**
+ * One fact of a card. An empty one shows a dash, so every card keeps the same places for the same facts; long
+ * references wrap rather than widen the card past a phone's width.
+ */
+function Fact({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography variant="body2" component="div">
-        {value}
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {value === '' || value === null ? '—' : value}
       </Typography>
     </Box>
   );
@@ -156,9 +186,14 @@ export function ContainerCards({ rows }: { rows: TContainerListItem[] }) {
               <Fact label="Gate-in" value={formatLoadListDay(row.gateIn)} />
               <Fact label="Pick-up" value={formatLoadListDay(row.pickUp)} />
             </Box>
-            <Box sx={{ mt: 1 }}>
-              <ChecklistBar row={row} />
-            </Box>
+            {row.checklistItemCount > 0 && (
+              <Box sx={{ mt: 1 }}>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  Checklist
+                </Typography>
+                <ChecklistBar row={row} />
+              </Box>
+            )}
           </CardContent>
         </Card>
       ))}

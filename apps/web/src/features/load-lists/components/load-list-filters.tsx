@@ -1,4 +1,4 @@
-import { Autocomplete, Box, Checkbox, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
+import { Autocomplete, Box, Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
 import {
   actorOfSession,
   handledCarriers,
@@ -38,7 +38,8 @@ export function LoadListFilters({ filter, onChange }: Props) {
   );
   const chosen = filter.carriers ?? [];
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+    // Two to a row on a phone (the dates), as the other filter bars; the carriers and the port take a row each there.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, rowGap: 2 }}>
       <TextField
         select
         size="small"
@@ -102,7 +103,7 @@ export function LoadListFilters({ filter, onChange }: Props) {
         }}
         sx={filterFieldSx}
       />
-    </Stack>
+    </Box>
   );
 }
 
@@ -136,10 +137,16 @@ function OriginPortFilter({
           {...params}
           label="Origin port"
           placeholder="All ports"
-          slotProps={{ inputLabel: { shrink: true } }}
+          // Keep the Autocomplete's own slot props (the input's ref, class and popup button): replacing them drops
+          // the small size and the arrow.
+          slotProps={{
+            ...params.slotProps,
+            inputLabel: { ...params.slotProps?.inputLabel, shrink: true },
+          }}
         />
       )}
-      sx={{ ...filterFieldSx, minWidth: 220 }}
+      // Wide enough for a port's name and code ("Port Klang (MYPKG)") beside the arrow and the clear button.
+      sx={{ ...filterFieldSx, minWidth: { xs: 220, sm: 280 } }}
     />
   );
 }
