@@ -2,7 +2,7 @@ import { DEMO, expect, expectAccessible, signIn, test } from '../fixtures.ts';
 
 /**
  * Issue 22 part 4: an operations user adds a load list with one bad container number (refused, nothing saved),
- * then a good one (saved and shown), on /loadList (spec 002 §2, §5).
+ * then a good one (saved and shown), then the same box by file upload, on /loadList (spec 002 §2, §5).
  */
 test('a load list with a wrong container number saves nothing; the corrected one is saved and shown', async ({
   page,
@@ -40,4 +40,19 @@ test('a load list with a wrong container number saves nothing; the corrected one
   await expect(page.getByText('Saved load list successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(table.getByRole('row', { name: new RegExp(number) })).toContainText('E2E-SEAL-1');
+
+  // The same box by upload: the sample file's header line and one line of ours, chosen as a file.
+  const sample = await page.request.get('/api/load-lists/sample.csv');
+  const header = (await sample.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0];
+  await page.getByRole('button', { name: 'Add load list' }).click();
+  await dialog.getByRole('tab', { name: 'Upload' }).click();
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'load-list.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}\r\n${number},E2E-SEAL-3,ARRIVED\r\n`),
+  });
+  await expect(dialog.getByText('load-list.csv')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole('row', { name: new RegExp(number) })).toContainText('E2E-SEAL-3');
 });
