@@ -17,7 +17,8 @@ import { loginAs } from './login.ts';
  * The Vessel Overview through the API (issue 22 parts 1 and 2): the items the triggers of migration 0025 keep
  * from the bookings and schedules, for operations staff, a carrier-restricted member (only HSG), a customer (403)
  * and anonymous (401), bad dates (400); an item follows a booking's change and a schedule's move in the same
- * transaction; the dialog's bookings keep the carrier restriction.
+ * transaction, and a voyage renumbered or moved to another vessel (migration 0026) too; the dialog's bookings keep the
+ * carrier restriction.
  */
 
 let t: TestApp;
@@ -198,5 +199,81 @@ describe('the items follow bookings and schedules (migration 0025)', () => {
     );
     expect(moved!.ets.getTime()).toBe(scheduled!.ets.getTime() + 2 * 86_400_000);
     expect(moved!.id).toBe(scheduled!.id);
+  });
+});
+
+describe('the items follow a voyage renumbered or moved to another vessel', () => {
+  async function itemsNamed(vessel: string, voyage: string) {
+    return t.database.db
+      .select()
+      .from(vesselVoyages)
+      .where(and(eq(vesselVoyages.vessel, vessel), eq(vesselVoyages.voyage, voyage)));
+  }
+
+  it('unties the items of the old name and ties those whose bookings name the new one', async () => {
+    const [scheduled] = await t.database.db
+      .select()
+      .from(vesselVoyages)
+      .where(sql`${vesselVoyages.scheduleVoyageId} is not null`)
+      .limit(1);
+    expect(scheduled).toBeDefined();
+    const voyageId = scheduled!.scheduleVoyageId!;
+    const [voyage] = await t.database.db.select().from(voyages).where(eq(voyages.id, voyageId));
+
+    // Renumbered in the schedule: the bookings still name the old number, which is no longer our voyage.
+    await t.database.db
+      .update(voyages)
+      .set({ voyageNumber: `${voyage!.voyageNumber}R` })
+      .where(eq(voyages.id, voyageId));
+    const renumbered = await itemsNamed(scheduled!.vessel, scheduled!.voyage);
+    expect(renumbered.length).toBeGreaterThan(0);
+    expect(renumbered.every((i) => i.scheduleVoyageId === null && i.serviceId === null)).toBe(true);
+
+    // Back to its number: tied again, with the ETS of its port call.
+    await t.database.db
+      .update(voyages)
+      .set({ voyageNumber: voyage!.voyageNumber })
+      .where(eq(voyages.id, voyageId));
+    const tied = (await itemsNamed(scheduled!.vessel, scheduled!.voyage)).find(
+      (i) => i.category === scheduled!.category,
+    );
+    expect(tied!.scheduleVoyageId).toBe(voyageId);
+    expect(tied!.ets.getTime()).toBe(scheduled!.ets.getTime());
+
+    // Moved to another vessel: a booking that already names that vessel and the number joins the schedule,
+    // the old vessel's item leaves it.
+    const [other] = await t.database.db
+      .select()
+      .from(vessels)
+      .where(sql`${vessels.id} <> ${voyage!.vesselId}`)
+      .limit(1);
+    const [booking] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.carrierId, scheduled!.carrierId),
+          eq(bookings.category, scheduled!.category),
+          eq(bookings.vessel, scheduled!.vessel),
+          eq(bookings.voyage, scheduled!.voyage),
+          eq(bookings.archived, false),
+        ),
+      )
+      .limit(1);
+    await t.database.db.update(bookings).set({ vessel: other!.name }).where(eq(bookings.id, booking!.id));
+    const [before] = await itemsNamed(other!.name, scheduled!.voyage);
+    expect(before!.scheduleVoyageId).toBeNull();
+    await t.database.db.update(voyages).set({ vesselId: other!.id }).where(eq(voyages.id, voyageId));
+    const [joined] = await itemsNamed(other!.name, scheduled!.voyage);
+    expect(joined!.scheduleVoyageId).toBe(voyageId);
+    expect(joined!.serviceId).toBe(voyage!.serviceId);
+    const left = await itemsNamed(scheduled!.vessel, scheduled!.voyage);
+    expect(left.every((i) => i.scheduleVoyageId === null)).toBe(true);
+
+    // The vessel renamed in the schedule: the booking's name is no longer ours, then again.
+    await t.database.db.update(vessels).set({ name: `${other!.name} II` }).where(eq(vessels.id, other!.id));
+    expect((await itemsNamed(other!.name, scheduled!.voyage))[0]!.scheduleVoyageId).toBeNull();
+    await t.database.db.update(vessels).set({ name: other!.name }).where(eq(vessels.id, other!.id));
+    expect((await itemsNamed(other!.name, scheduled!.voyage))[0]!.scheduleVoyageId).toBe(voyageId);
   });
 });
