@@ -7,7 +7,8 @@
  *
  * Options: `--keep DIR` keeps the embedded database in DIR and reuses its rows; `--server-only` skips the embedded
  * run; `--only REGEX` picks views by label; `--explain` prints EXPLAIN (ANALYZE, BUFFERS) of each statement one
- * call of a view sends (under the actor's settings), after its timings.
+ * call of a view sends (under the actor's settings), after its timings; `--trigger-cost [--trigger-batch N]` first
+ * times a batch of N (25,000) more bookings with and without the vessel-voyage item trigger (rolled back).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,13 +27,14 @@ import { DEMO_USERS } from '../src/seed/demo-users.ts';
 import { latencyLine, mulberry32, onEachDatabase, signIn } from './lib.ts';
 import { millionBookings } from './million-bookings.ts';
 import { allocationViews } from './vessel-allocation.ts';
+import { itemTriggerCost, overviewViews } from './vessel-overview.ts';
 
 /** A view: its label and the URL of each call (varied per call). */
 export type VesselView = [label: string, url: () => string];
 /** The views of one screen, made from the seeded database. */
 export type VesselBench = (on: { database: Database; random: () => number }) => Promise<VesselView[]>;
 
-const BENCHES: VesselBench[] = [allocationViews];
+const BENCHES: VesselBench[] = [allocationViews, overviewViews];
 
 const { values: args } = parseArgs({
   options: {
@@ -43,6 +45,8 @@ const { values: args } = parseArgs({
     keep: { type: 'string' },
     only: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    'trigger-cost': { type: 'boolean', default: false },
+    'trigger-batch': { type: 'string', default: '25000' },
   },
 });
 const SAMPLES = Number(args.samples);
@@ -101,6 +105,7 @@ async function run(name: string, plain: Database, url?: string): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
+  if (args['trigger-cost']) console.log(await itemTriggerCost(plain, { batch: Number(args['trigger-batch']) }));
   const { database, sent } = args.explain ? recording(plain, url) : { database: plain, sent: [] as Sent[] };
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const app = await buildApp({ config, database });

@@ -95,7 +95,7 @@ function containerSql(owner: string, serial: string) {
 export async function seedScaleBookings(
   db: DbOrTx,
   rows: number,
-  options: { onSchedule?: boolean } = {},
+  options: { onSchedule?: boolean; first?: number } = {},
 ): Promise<{ scaleBookings: number }> {
   const carriers = textArray(CARRIERS.map((c) => c.id));
   const lanes = textArray(SCALE_LANES);
@@ -130,7 +130,8 @@ export async function seedScaleBookings(
                                  order by sequence desc limit 1) l on true
                    where pc.sequence < (select max(sequence) from port_calls where voyage_id = v.id)) c)`
     : sql`vc as (select null::text[] vessel)`;
-  for (let offset = 0; offset < rows; offset += CHUNK) {
+  // `first`: rows numbered from first + 1 (a bench adds a batch beside rows it made before).
+  for (let offset = options.first ?? 0; offset < rows; offset += CHUNK) {
     const last = Math.min(offset + CHUNK, rows);
     await db.execute(sql`
       with cs as (
