@@ -405,27 +405,7 @@ export async function writeAllocation(
   userId: string,
   a: { voyageId: string; polId: string; teuAllocation: number; weightAllocation: number; version: number },
 ) {
-  const [row] = await tx
-    .insert(vesselAllocations)
-    .values({
-      voyageId: a.voyageId,
-      polId: a.polId,
-      teuAllocation: a.teuAllocation,
-      weightAllocationKg: a.weightAllocation,
-      version: a.version,
-      updatedById: userId,
-    })
-    .onConflictDoUpdate({
-      target: [vesselAllocations.voyageId, vesselAllocations.polId],
-      set: {
-        teuAllocation: a.teuAllocation,
-        weightAllocationKg: a.weightAllocation,
-        version: a.version,
-        updatedById: userId,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning(allocationColumns);
+  const [row] = await writeAllocations(tx, userId, [a]);
   return row!;
 }
 
