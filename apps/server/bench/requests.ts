@@ -15,15 +15,11 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { CARRIERS } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
+import { explainRecorded, recording } from './explain.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { createPglite, openPglite, openPostgres, type Database, type Db } from '../src/platform/db/client.ts';
-import * as schema from '../src/platform/db/schema/index.ts';
+import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
 import { vacuumAnalyze } from '../src/platform/db/maintenance.ts';
 import { bookingRequests } from '../src/platform/db/schema/index.ts';
 import { DEMO_USERS, type DemoUserKey } from '../src/seed/demo-users.ts';
@@ -98,52 +94,6 @@ async function seedRequests(database: Database) {
 
 const signInAs = (app: Awaited<ReturnType<typeof buildApp>>, key: DemoUserKey) =>
   signIn(app, DEMO_USERS[key].emailAddress);
-
-/** The SQL the app sent, recorded while a view is explained. */
-interface Sent {
-  query: string;
-  params: unknown[];
-}
-
-/**
- * The same database behind a drizzle instance that records its statements (for --explain): the app is built on
- * it, so every query an API call sends can be explained afterwards with its own parameters.
- */
-function recording(database: Database, url: string | undefined): { database: Database; sent: Sent[] } {
-  const sent: Sent[] = [];
-  const logger: Logger = { logQuery: (query, params) => void sent.push({ query, params }) };
-  const db =
-    database.kind === 'pglite'
-      ? (drizzlePglite(database.pglite!, { schema, logger }) as unknown as Db)
-      : (drizzlePg(new pg.Pool({ connectionString: url, max: 4 }), { schema, logger }) as unknown as Db);
-  return { database: { ...database, db }, sent };
-}
-
-/** EXPLAIN (ANALYZE, BUFFERS) of each recorded list query, under the tenant settings the call made. */
-async function explain(database: Database, sent: Sent[]) {
-  const tenant = sent.find((s) => s.query.includes("set_config('role'"));
-  for (const s of sent) {
-    if (!/from "(booking_requests|request_list_counts)"/.test(s.query) || !/^\s*(select|with)/i.test(s.query))
-      continue;
-    console.log(`\n  ${s.query.replace(/\s+/g, ' ')}\n  params ${JSON.stringify(s.params)}`);
-    const plan = await database.db.transaction(async (tx) => {
-      if (tenant) await tx.execute(sqlWith(tenant.query, tenant.params));
-      return tx.execute(sqlWith(`explain (analyze, buffers) ${s.query}`, s.params));
-    });
-    for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows)
-      console.log(`    ${Object.values(row)[0]}`);
-  }
-}
-
-/** A recorded statement ($1, $2 ...) as a drizzle SQL object with the same parameters. */
-function sqlWith(text: string, params: unknown[]) {
-  const parts = text.split(/\$(\d+)/);
-  const chunks = [sql.raw(parts[0]!)];
-  for (let i = 1; i < parts.length; i += 2) {
-    chunks.push(sql`${params[Number(parts[i]) - 1]}`, sql.raw(parts[i + 1]!));
-  }
-  return sql.join(chunks);
-}
 
 /**
  * CPU time of this process per call: what competing processes on a busy machine do not inflate. On PGlite it
@@ -292,7 +242,9 @@ async function run(name: string, database: Database, url?: string): Promise<void
     if (recorder) {
       recorder.sent.length = 0;
       await app.inject({ method: 'GET', url: url(), headers: { cookie } });
-      await explain(database, [...recorder.sent]);
+      await explainRecorded(database, [...recorder.sent], (query) =>
+        /from "(booking_requests|request_list_counts)"/.test(query),
+      );
     }
   }
   if (!only || only.test('book now'))

@@ -14,15 +14,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { explainRecorded, recording, type Sent } from './explain.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { createPglite, openPglite, openPostgres, type Database, type Db } from '../src/platform/db/client.ts';
-import * as schema from '../src/platform/db/schema/index.ts';
+import { createPglite, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
 import { DEMO_USERS } from '../src/seed/demo-users.ts';
 import { latencyLine, mulberry32, onEachDatabase, signIn } from './lib.ts';
 import { millionBookings } from './million-bookings.ts';
@@ -51,50 +46,6 @@ const { values: args } = parseArgs({
 });
 const SAMPLES = Number(args.samples);
 
-interface Sent {
-  query: string;
-  params: unknown[];
-}
-
-/** The same database behind a drizzle instance that records its statements (for --explain). */
-function recording(database: Database, url: string | undefined): { database: Database; sent: Sent[] } {
-  const sent: Sent[] = [];
-  const logger: Logger = { logQuery: (query, params) => void sent.push({ query, params }) };
-  const db =
-    database.kind === 'pglite'
-      ? (drizzlePglite(database.pglite!, { schema, logger }) as unknown as Db)
-      : (drizzlePg(new pg.Pool({ connectionString: url, max: 4 }), { schema, logger }) as unknown as Db);
-  return { database: { ...database, db }, sent };
-}
-
-/** A recorded statement ($1, $2 ...) as a drizzle SQL object with the same parameters. */
-function sqlWith(text: string, params: unknown[]) {
-  const parts = text.split(/\$(\d+)/);
-  const chunks = [sql.raw(parts[0]!)];
-  for (let i = 1; i < parts.length; i += 2)
-    chunks.push(sql`${params[Number(parts[i]) - 1]}`, sql.raw(parts[i + 1]!));
-  return sql.join(chunks);
-}
-
-async function explain(database: Database, sent: Sent[]) {
-  const tenant = sent.find((s) => s.query.includes("set_config('role'"));
-  for (const s of sent) {
-    if (
-      !/^\s*(select|with)/i.test(s.query) ||
-      s.query.includes('set_config(') ||
-      /from "sessions"/.test(s.query)
-    )
-      continue;
-    console.log(`\n  ${s.query.replace(/\s+/g, ' ').slice(0, 400)}\n  params ${JSON.stringify(s.params)}`);
-    const plan = await database.db.transaction(async (tx) => {
-      if (tenant) await tx.execute(sqlWith(tenant.query, tenant.params));
-      return tx.execute(sqlWith(`explain (analyze, buffers) ${s.query}`, s.params));
-    });
-    for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows)
-      console.log(`    ${Object.values(row)[0]}`);
-  }
-}
-
 async function run(name: string, plain: Database, url?: string): Promise<void> {
   const made = await millionBookings(plain, {
     bookings: Number(args.bookings),
@@ -105,7 +56,8 @@ async function run(name: string, plain: Database, url?: string): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  if (args['trigger-cost']) console.log(await itemTriggerCost(plain, { batch: Number(args['trigger-batch']) }));
+  if (args['trigger-cost'])
+    console.log(await itemTriggerCost(plain, { batch: Number(args['trigger-batch']) }));
   const { database, sent } = args.explain ? recording(plain, url) : { database: plain, sent: [] as Sent[] };
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const app = await buildApp({ config, database });
@@ -131,7 +83,12 @@ async function run(name: string, plain: Database, url?: string): Promise<void> {
     if (args.explain && label !== 'floor (GET /api/health)') {
       sent.length = 0;
       await app.inject({ method: 'GET', url: url(), headers: { cookie } });
-      await explain(database, [...sent]);
+      await explainRecorded(
+        database,
+        [...sent],
+        (query) => !query.includes('set_config(') && !/from "sessions"/.test(query),
+        400,
+      );
     }
   }
   await app.close();
